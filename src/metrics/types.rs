@@ -4,7 +4,9 @@
 //! series and a write lock only the first time a label set is seen.
 
 use std::collections::HashMap;
+use std::collections::hash_map::RandomState;
 use std::fmt;
+use std::hash::BuildHasher;
 use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
@@ -515,7 +517,23 @@ pub struct Family<M: Metric, const N: usize> {
     desc: Desc,
     labels: [&'static str; N],
     config: M::Config,
-    series: RwLock<HashMap<[String; N], Arc<M>>>,
+    /// Randomly keyed, so label values chosen by a tenant cannot force hash collisions.
+    hasher: RandomState,
+    series: RwLock<SeriesMap<M, N>>,
+}
+
+/// A family's series, bucketed by the hash of their label values so that a lookup hashes
+/// the caller's `&str`s and compares them in place, without allocating a key.
+struct SeriesMap<M, const N: usize> {
+    by_hash: HashMap<u64, Vec<Series<M, N>>>,
+    len: usize,
+}
+
+/// One series: its label values and its value.
+type Series<M, const N: usize> = ([String; N], Arc<M>);
+
+fn same<const N: usize>(stored: &[String; N], values: &[&str; N]) -> bool {
+    stored.iter().zip(values.iter()).all(|(a, b)| a == b)
 }
 
 impl<M: Metric, const N: usize> Family<M, N> {
@@ -525,56 +543,83 @@ impl<M: Metric, const N: usize> Family<M, N> {
             desc,
             labels,
             config: M::Config::default(),
-            series: RwLock::new(HashMap::new()),
+            hasher: RandomState::new(),
+            series: RwLock::new(SeriesMap {
+                by_hash: HashMap::new(),
+                len: 0,
+            }),
         }
+    }
+
+    fn hash(&self, values: &[&str; N]) -> u64 {
+        // `str`'s Hash ends each value with a separator, so ["ab", "c"] and ["a", "bc"]
+        // hash apart.
+        self.hasher.hash_one(values)
     }
 
     /// The series for these label values, created at zero the first time. Values must
     /// never be secrets (see the module doc). When the family already holds
     /// `limits::METRIC_SERIES_PER_FAMILY_MAX` series, a detached value is returned (its
     /// updates are lost) and `vdbi_metrics_series_dropped_total` counts it, so a label
-    /// explosion cannot grow memory without bound.
+    /// explosion cannot grow memory without bound. A hot path may keep the returned `Arc`
+    /// to skip the lookup.
     pub fn with(&self, values: &[&str; N]) -> Arc<M> {
-        let key: [String; N] = values.map(str::to_owned);
-        if let Some(found) = self
-            .series
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(&key)
+        let hash = self.hash(values);
         {
-            return Arc::clone(found);
+            let series = self.series.read().unwrap_or_else(PoisonError::into_inner);
+            let mut found = series.by_hash.get(&hash).into_iter().flatten();
+            if let Some((_, value)) = found.find(|(l, _)| same(l, values)) {
+                return Arc::clone(value);
+            }
         }
         let mut series = self.series.write().unwrap_or_else(PoisonError::into_inner);
-        if let Some(found) = series.get(&key) {
-            return Arc::clone(found);
+        let full = series.len >= limits::METRIC_SERIES_PER_FAMILY_MAX;
+        let bucket = series.by_hash.entry(hash).or_default();
+        if let Some((_, value)) = bucket.iter().find(|(l, _)| same(l, values)) {
+            return Arc::clone(value);
         }
         let created = Arc::new(M::create(&self.config));
-        if series.len() >= limits::METRIC_SERIES_PER_FAMILY_MAX {
+        if full {
+            if bucket.is_empty() {
+                series.by_hash.remove(&hash);
+            }
             SERIES_DROPPED.inc();
             return created;
         }
-        series.insert(key, Arc::clone(&created));
+        bucket.push((values.map(str::to_owned), Arc::clone(&created)));
+        series.len = series.len.saturating_add(1);
         created
     }
 
     /// Removes the series with these label values (a pod's series when the pod is gone);
     /// returns whether it existed.
     pub fn remove(&self, values: &[&str; N]) -> bool {
-        let key: [String; N] = values.map(str::to_owned);
-        self.series
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(&key)
-            .is_some()
+        let hash = self.hash(values);
+        let mut series = self.series.write().unwrap_or_else(PoisonError::into_inner);
+        let Some(bucket) = series.by_hash.get_mut(&hash) else {
+            return false;
+        };
+        let before = bucket.len();
+        bucket.retain(|(l, _)| !same(l, values));
+        let removed = before.saturating_sub(bucket.len());
+        if bucket.is_empty() {
+            series.by_hash.remove(&hash);
+        }
+        series.len = series.len.saturating_sub(removed);
+        removed > 0
     }
 
     /// Keeps only the series whose label values satisfy `keep` (e.g. flushing every
     /// series of pods that no longer exist).
     pub fn retain(&self, mut keep: impl FnMut(&[String; N]) -> bool) {
-        self.series
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .retain(|labels, _| keep(labels));
+        let mut series = self.series.write().unwrap_or_else(PoisonError::into_inner);
+        let mut len: usize = 0;
+        series.by_hash.retain(|_, bucket| {
+            bucket.retain(|(labels, _)| keep(labels));
+            len = len.saturating_add(bucket.len());
+            !bucket.is_empty()
+        });
+        series.len = len;
     }
 
     /// The number of series.
@@ -582,7 +627,7 @@ impl<M: Metric, const N: usize> Family<M, N> {
         self.series
             .read()
             .unwrap_or_else(PoisonError::into_inner)
-            .len()
+            .len
     }
 
     /// Whether the family has no series.
@@ -616,11 +661,13 @@ impl<M: Metric, const N: usize> Collect for Family<M, N> {
 
     fn write_samples(&self, out: &mut String) {
         // Copy the series out so the lock is not held while formatting.
-        let mut series: Vec<([String; N], Arc<M>)> = self
+        let mut series: Vec<Series<M, N>> = self
             .series
             .read()
             .unwrap_or_else(PoisonError::into_inner)
-            .iter()
+            .by_hash
+            .values()
+            .flatten()
             .map(|(labels, value)| (labels.clone(), Arc::clone(value)))
             .collect();
         series.sort_by(|a, b| a.0.cmp(&b.0));
@@ -794,6 +841,11 @@ mod tests {
         assert!(family.is_empty());
         family.with(&["c", "other"]).inc();
         assert!(render(&family).ends_with("c{uuid=\"c\",namespace=\"other\"} 1\n"));
+        // Values that concatenate alike are still different series.
+        family.with(&["ab", "c"]).inc();
+        family.with(&["a", "bc"]).add(5.0);
+        assert_eq!(family.with(&["ab", "c"]).get(), 1.0);
+        assert_eq!(family.len(), 3);
     }
 
     #[test]
