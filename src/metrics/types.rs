@@ -877,4 +877,59 @@ mod tests {
         });
         assert_eq!(family.with(&["x"]).get(), 40_000.0);
     }
+
+    /// SplitMix64, the project's dependency-free PRNG for property tests.
+    struct SplitMix64(u64);
+
+    impl SplitMix64 {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+    }
+
+    #[test]
+    #[allow(clippy::disallowed_methods)] // Tests read TEST_SEED themselves.
+    fn family_matches_a_model_under_random_operations() {
+        use std::collections::BTreeMap;
+
+        let seed = std::env::var("TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0xFA_u64);
+        let mut rng = SplitMix64(seed);
+        let family: CounterVec<2> = Family::build(desc("p"), ["a", "b"]);
+        let mut model: BTreeMap<[String; 2], f64> = BTreeMap::new();
+        let words = ["", "x", "xy", "y", "\\", "\"", "\n"];
+        for case in 0..2000 {
+            let a = words[(rng.next() % words.len() as u64) as usize];
+            let b = words[(rng.next() % words.len() as u64) as usize];
+            let key = [a.to_owned(), b.to_owned()];
+            match rng.next() % 4 {
+                0 | 1 => {
+                    family.with(&[a, b]).inc();
+                    *model.entry(key).or_default() += 1.0;
+                }
+                2 => assert_eq!(
+                    family.remove(&[a, b]),
+                    model.remove(&key).is_some(),
+                    "seed {seed} case {case}"
+                ),
+                _ => {
+                    family.retain(|labels| labels[0] != a);
+                    model.retain(|labels, _| labels[0] != a);
+                }
+            }
+            assert_eq!(family.len(), model.len(), "seed {seed} case {case}");
+        }
+        let mut expect = String::new();
+        text::write_header(&mut expect, "p", desc("p").help, "counter");
+        for (labels, value) in &model {
+            text::write_sample(&mut expect, "p", "", &["a", "b"], labels, None, *value);
+        }
+        assert_eq!(render(&family), expect, "seed {seed}");
+    }
 }
