@@ -165,7 +165,9 @@ pub(crate) fn closest(unknown: &str) -> Option<&'static str> {
         return Some(found);
     }
     let limit = (unknown.chars().count() / 3).max(1);
-    candidates()
+    // A typo of a leaf is not a section: `nri.prewarmer.max` is not `nri.prewarmer`.
+    KEYS.iter()
+        .map(|key| key.path)
         .map(|path| (edit_distance(&lower, &path.to_lowercase()), path))
         .filter(|(distance, _)| *distance <= limit)
         .min_by_key(|(distance, _)| *distance)

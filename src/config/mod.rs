@@ -1116,3 +1116,931 @@ fn is_dns_label(name: &str) -> bool {
         && bytes.first().is_some_and(u8::is_ascii_alphanumeric)
         && bytes.last().is_some_and(u8::is_ascii_alphanumeric)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+    use std::fs;
+
+    use super::*;
+
+    fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> + use<> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        move |name: &str| map.get(name).cloned()
+    }
+
+    fn no_env(_: &str) -> Option<String> {
+        None
+    }
+
+    /// The required keys of every mode, so that tests can look at one problem at a time.
+    const BASE: &str = "
+vaultAddress: https://vault.example.com:8200
+vaultAuthPath: kubernetes
+kubeRole: injector
+vaultSecretName: vault-db-injector
+vaultSecretPrefix: kubernetes
+";
+
+    fn load(yaml: &str, env: &[(&str, &str)]) -> Config {
+        Config::from_yaml_str(yaml, &env_of(env)).unwrap()
+    }
+
+    /// [`BASE`] plus `yaml`, in mode renewer (which needs no certificate) unless `yaml` sets
+    /// a mode.
+    fn with_base(yaml: &str) -> String {
+        if yaml.lines().any(|line| line.starts_with("mode:")) {
+            format!("{BASE}{yaml}")
+        } else {
+            format!("{BASE}mode: renewer\n{yaml}")
+        }
+    }
+
+    /// Checks the messages of every problem of `yaml` (after [`BASE`]) with `env`.
+    fn check(yaml: &str, env: &[(&str, &str)], expect: &[&str]) {
+        let config = load(&with_base(yaml), env);
+        let got: Vec<String> = config.validate().iter().map(Problem::to_string).collect();
+        assert_eq!(got, expect, "for {yaml:?} with {env:?}");
+    }
+
+    #[test]
+    fn defaults() {
+        let config = Config::load(None, &no_env).unwrap();
+        assert_eq!(config.cert_file, "");
+        assert_eq!(config.key_file, "");
+        assert_eq!(config.vault_address, "");
+        assert_eq!(config.vault_auth_path, "");
+        assert_eq!(config.log_level, Level::Info);
+        assert_eq!(config.kube_role, "");
+        assert_eq!(config.kube_role_nri, "");
+        assert_eq!(config.token_ttl, Duration::from_secs(768 * 3600));
+        assert_eq!(config.vault_secret_name, "");
+        assert_eq!(config.vault_secret_prefix, "");
+        assert_eq!(config.mode, Mode::All);
+        assert!(!config.sentry);
+        assert!(config.sentry_dsn.is_none());
+        assert_eq!(config.sentry_environment, "production");
+        assert_eq!(config.sentry_sample_rate, 1.0);
+        assert_eq!(config.sync_interval, Duration::from_secs(300));
+        assert_eq!(config.injector_label, "vault-db-injector");
+        assert_eq!(config.default_engine, "databases");
+        assert_eq!(config.vault_rate_limit, 30);
+        assert!(!config.use_projected_sa);
+        assert!(config.token_request_audiences.is_empty());
+        assert_eq!(config.token_request_expiration_seconds, 600);
+        assert_eq!(
+            config.nri,
+            NriConfig {
+                enabled: false,
+                socket_path: PathBuf::from("/var/run/nri/nri.sock"),
+                cache_path: PathBuf::from("/run/vault-db-injector/nri/cache.json"),
+                plugin_name: "vault-db-injector".to_owned(),
+                plugin_index: "10".to_owned(),
+                pod_label: "vault-db-injector".to_owned(),
+                fetch_timeout: Some(Duration::from_millis(1500)),
+                prewarmer: PrewarmerConfig {
+                    enabled: true,
+                    max_concurrent: 50,
+                },
+            }
+        );
+        assert_eq!(config.webhook_address, ":8443");
+        assert_eq!(config.metrics_address, ":8080");
+        assert_eq!(config.health_address, ":8888");
+        assert_eq!(config.vault_ca_cert, None);
+        assert_eq!(config.vault_namespace, None);
+        assert_eq!(config.vault_timeout, Duration::from_secs(10));
+        assert_eq!(
+            config.service_account_token_file,
+            PathBuf::from("/var/run/secrets/kubernetes.io/serviceaccount/token")
+        );
+        assert_eq!(config.kubeconfig, None);
+        assert_eq!(
+            config.excluded_namespaces,
+            ["kube-system", "kube-public", "kube-node-lease"]
+        );
+        assert!(!config.strict_config);
+        assert!(config.unknown_keys().is_empty());
+        assert_eq!(config.source(), None);
+        assert_eq!(config.nri_kube_role(), "");
+    }
+
+    #[test]
+    fn every_problem_is_reported_at_once_with_the_original_messages() {
+        let config = Config::load(None, &no_env).unwrap();
+        let got: Vec<String> = config.validate().iter().map(Problem::to_string).collect();
+        assert_eq!(
+            got,
+            [
+                "no certFile specified",
+                "no keyFile specified",
+                "no vaultAddress specified",
+                "no vaultAuthPath specified",
+                "no kubeRole specified",
+                "no vaultSecretName specified",
+                "no vaultSecretPrefix specified",
+            ]
+        );
+        assert!(config.validate().iter().all(Problem::is_error));
+        let keys: Vec<String> = config.validate().into_iter().map(|p| p.key).collect();
+        assert_eq!(keys[0], "certFile");
+    }
+
+    #[test]
+    fn validation_messages() {
+        check("", &[], &[]);
+        check(
+            "mode: injector\ncertFile: /tls/tls.crt\n",
+            &[],
+            &["no keyFile specified"],
+        );
+        check(
+            "mode: all\nkeyFile: /tls/tls.key\n",
+            &[],
+            &["no certFile specified"],
+        );
+        check("mode: nri\n", &[], &[]);
+        check("mode: revoker\n", &[], &[]);
+        check(
+            "mode: bogus\n",
+            &[],
+            &["Wrong Mode : should be injector/renewer/revoker/nri/all"],
+        );
+        check(
+            "mode: Injector\n",
+            &[],
+            &["Wrong Mode : should be injector/renewer/revoker/nri/all"],
+        );
+        check("sentry: true\n", &[], &["no sentryDsn specified"]);
+        check("sentry: true\nsentryDsn: https://k@sentry/1\n", &[], &[]);
+        check(
+            "useProjectedSA: true\n",
+            &[],
+            &[
+                "tokenRequestAudiences must be set (e.g., [\"vault\"]) when useProjectedSA is \
+               true \u{2014} empty audience disables the cryptographic SA-impersonation bound",
+            ],
+        );
+        check(
+            "useProjectedSA: true\ntokenRequestAudiences: [vault]\ntokenRequestExpirationSeconds: 0\n",
+            &[],
+            &["tokenRequestExpirationSeconds must be > 0 when useProjectedSA is enabled"],
+        );
+        check("tokenRequestExpirationSeconds: 0\n", &[], &[]);
+        check(
+            "tokenTTL: 1y\n",
+            &[],
+            &["tokenTTL must be a valid Go duration (e.g. \"8766h\")"],
+        );
+        check(
+            "tokenTTL: 3600\n",
+            &[],
+            &[
+                "tokenTTL must be a valid Go duration (e.g. \"8766h\"): a number needs a unit, such as 3600s",
+            ],
+        );
+        check("tokenTTL: -1h\n", &[], &["tokenTTL must not be negative"]);
+        check(
+            "syncTTLSecond: 0\n",
+            &[],
+            &["syncTTLSecond must be greater than zero"],
+        );
+        check(
+            "vaultRateLimit: -1\n",
+            &[],
+            &["vaultRateLimit must be between 1 and 4294967295"],
+        );
+        check(
+            "sentrySampleRate: 1.5\n",
+            &[],
+            &["sentrySampleRate must be between 0 and 1"],
+        );
+        check(
+            "vaultTimeout: 0s\n",
+            &[],
+            &["vaultTimeout must be greater than zero"],
+        );
+        check(
+            "syncTTLSecond: soon\n",
+            &[],
+            &["`syncTTLSecond`: expected a whole number"],
+        );
+        check(
+            "syncTTLSecond: 1.5\n",
+            &[],
+            &["`syncTTLSecond`: expected a whole number"],
+        );
+        check(
+            "sentry: [true]\n",
+            &[],
+            &["`sentry`: expected true or false (or yes/no, on/off), found a list"],
+        );
+        check(
+            "defaultEngine: {a: b}\n",
+            &[],
+            &["`defaultEngine`: expected text, found a mapping"],
+        );
+        check("nri: true\n", &[], &["`nri` must be a mapping of keys"]);
+        check(
+            "",
+            &[("INJECTOR_VAULT_ADDRESS", "vault.example.com:8200")],
+            &[
+                "vaultAddress must start with https:// (or http:// for a local test server), got \"vault.example.com:8200\"",
+            ],
+        );
+        check(
+            "nri:\n  pluginIndex: \"7\"\n",
+            &[],
+            &["nri.pluginIndex must be exactly two digits (e.g. \"10\"), got \"7\""],
+        );
+        check(
+            "nri:\n  pluginIndex: 100\n",
+            &[],
+            &["nri.pluginIndex must be exactly two digits (e.g. \"10\"), got \"100\""],
+        );
+        check(
+            "nri:\n  pluginName: my plugin\n",
+            &[],
+            &["nri.pluginName may only hold letters, digits and _ . + - (got \"my plugin\")"],
+        );
+        check(
+            "metricsAddress: 8080\n",
+            &[],
+            &["metricsAddress must be host:port or :port (e.g. \":8443\"), got \"8080\": no port"],
+        );
+        check(
+            "healthAddress: \":99999\"\n",
+            &[],
+            &[
+                "healthAddress must be host:port or :port (e.g. \":8443\"), got \":99999\": the port is not a number from 0 to 65535",
+            ],
+        );
+        check(
+            "healthAddress: \"::1:8888\"\n",
+            &[],
+            &[
+                "healthAddress must be host:port or :port (e.g. \":8443\"), got \"::1:8888\": the host is not a name or an address (IPv6 addresses go in brackets)",
+            ],
+        );
+        check(
+            "healthAddress: \"[::1]:8888\"\nmetricsAddress: 127.0.0.1:0\n",
+            &[],
+            &[],
+        );
+        check(
+            "healthAddress: 0.0.0.0:8080\n",
+            &[],
+            &["healthAddress and metricsAddress both use port 8080"],
+        );
+        // The renewer serves no webhook, so the webhook's port may be anything.
+        check(
+            "webhookAddress: \":8080\"\nhealthAddress: \":0\"\nmetricsAddress: \":0\"\n",
+            &[],
+            &[],
+        );
+        check(
+            "excludedNamespaces: [kube-system, Bad_Name]\n",
+            &[],
+            &["excludedNamespaces holds \"Bad_Name\", which is not a namespace name"],
+        );
+    }
+
+    #[test]
+    fn environment_overrides_the_file() {
+        let config = load(
+            &with_base("nri:\n  enabled: false\n"),
+            &[
+                ("INJECTOR_VAULT_ADDRESS", "https://other:8200"),
+                ("INJECTOR_NRI_ENABLED", "true"),
+                ("INJECTOR_NRI_PREWARMER_MAX_CONCURRENT", "7"),
+                ("INJECTOR_TOKEN_REQUEST_AUDIENCES", "vault, other,,"),
+                ("INJECTOR_WEBHOOK_ADDRESS", "127.0.0.1:9443"),
+                ("INJECTOR_NRI_FETCH_TIMEOUT", "25s"),
+                ("INJECTOR_SYNC_TTL_SECOND", "60"),
+                ("INJECTOR_EXCLUDED_NAMESPACES", "kube-system,platform"),
+                ("INJECTOR_MODE", "nri"),
+                ("INJECTOR_LOG_LEVEL", "debug"),
+                ("INJECTOR_KUBE_ROLE", ""),
+            ],
+        );
+        assert_eq!(config.vault_address, "https://other:8200");
+        assert!(config.nri.enabled);
+        assert_eq!(config.nri.prewarmer.max_concurrent, 7);
+        assert_eq!(config.token_request_audiences, ["vault", "other"]);
+        assert_eq!(config.webhook_address, "127.0.0.1:9443");
+        assert_eq!(config.nri.fetch_timeout, Some(Duration::from_secs(25)));
+        assert_eq!(config.sync_interval, Duration::from_secs(60));
+        assert_eq!(config.excluded_namespaces, ["kube-system", "platform"]);
+        assert_eq!(config.mode, Mode::Nri);
+        assert_eq!(config.log_level, Level::Debug);
+        // An empty variable counts as unset.
+        assert_eq!(config.kube_role, "injector");
+        assert_eq!(config.validate(), []);
+    }
+
+    #[test]
+    fn every_key_has_a_working_environment_override() {
+        // One valid value per key; each must land without a problem.
+        let samples: &[(&str, &str)] = &[
+            ("INJECTOR_CERT_FILE", "/c"),
+            ("INJECTOR_KEY_FILE", "/k"),
+            ("INJECTOR_VAULT_ADDRESS", "https://v"),
+            ("INJECTOR_VAULT_AUTH_PATH", "k8s"),
+            ("INJECTOR_LOG_LEVEL", "warn"),
+            ("INJECTOR_KUBE_ROLE", "r"),
+            ("INJECTOR_KUBE_ROLE_NRI", "rn"),
+            ("INJECTOR_TOKEN_TTL", "1h"),
+            ("INJECTOR_VAULT_SECRET_NAME", "kv"),
+            ("INJECTOR_VAULT_SECRET_PREFIX", "p"),
+            ("INJECTOR_MODE", "injector"),
+            ("INJECTOR_SENTRY", "1"),
+            ("INJECTOR_SENTRY_DSN", "https://key@sentry/1"),
+            ("INJECTOR_SENTRY_ENVIRONMENT", "staging"),
+            ("INJECTOR_SENTRY_SAMPLE_RATE", "0.25"),
+            ("INJECTOR_SYNC_TTL_SECOND", "30"),
+            ("INJECTOR_INJECTOR_LABEL", "lbl"),
+            ("INJECTOR_DEFAULT_ENGINE", "db"),
+            ("INJECTOR_VAULT_RATE_LIMIT", "5"),
+            ("INJECTOR_USE_PROJECTED_SA", "t"),
+            ("INJECTOR_TOKEN_REQUEST_AUDIENCES", "vault"),
+            ("INJECTOR_TOKEN_REQUEST_EXPIRATION_SECONDS", "900"),
+            ("INJECTOR_NRI_ENABLED", "TRUE"),
+            ("INJECTOR_NRI_SOCKET_PATH", "/s"),
+            ("INJECTOR_NRI_CACHE_PATH", "/cache"),
+            ("INJECTOR_NRI_PLUGIN_NAME", "p.1"),
+            ("INJECTOR_NRI_PLUGIN_INDEX", "11"),
+            ("INJECTOR_NRI_POD_LABEL", "pl"),
+            ("INJECTOR_NRI_FETCH_TIMEOUT", "2s"),
+            ("INJECTOR_NRI_PREWARMER_ENABLED", "false"),
+            ("INJECTOR_NRI_PREWARMER_MAX_CONCURRENT", "0"),
+            ("INJECTOR_WEBHOOK_ADDRESS", ":1"),
+            ("INJECTOR_METRICS_ADDRESS", ":2"),
+            ("INJECTOR_HEALTH_ADDRESS", ":3"),
+            ("INJECTOR_VAULT_CA_CERT", "/ca.pem"),
+            ("INJECTOR_VAULT_NAMESPACE", "ns1"),
+            ("INJECTOR_VAULT_TIMEOUT", "3s"),
+            ("INJECTOR_SERVICE_ACCOUNT_TOKEN_FILE", "/token"),
+            ("INJECTOR_KUBECONFIG", "/kc"),
+            ("INJECTOR_EXCLUDED_NAMESPACES", "a,b"),
+            ("INJECTOR_STRICT_CONFIG", "true"),
+        ];
+        assert_eq!(samples.len(), KEYS.len());
+        for key in KEYS {
+            assert!(
+                samples.iter().any(|(name, _)| *name == key.env),
+                "{}",
+                key.env
+            );
+        }
+        let c = Config::load(None, &env_of(samples)).unwrap();
+        assert_eq!(c.validate(), []);
+        assert_eq!(
+            (
+                c.cert_file.as_str(),
+                c.key_file.as_str(),
+                c.vault_address.as_str()
+            ),
+            ("/c", "/k", "https://v")
+        );
+        assert_eq!(
+            (c.vault_auth_path.as_str(), c.log_level),
+            ("k8s", Level::Warn)
+        );
+        assert_eq!((c.kube_role.as_str(), c.nri_kube_role()), ("r", "rn"));
+        assert_eq!(c.token_ttl, Duration::from_secs(3600));
+        assert_eq!(
+            (c.vault_secret_name.as_str(), c.vault_secret_prefix.as_str()),
+            ("kv", "p")
+        );
+        assert_eq!(c.mode, Mode::Injector);
+        assert!(c.sentry);
+        assert_eq!(
+            c.sentry_dsn.as_ref().map(SecretString::expose_secret),
+            Some("https://key@sentry/1")
+        );
+        assert_eq!(
+            (c.sentry_environment.as_str(), c.sentry_sample_rate),
+            ("staging", 0.25)
+        );
+        assert_eq!(c.sync_interval, Duration::from_secs(30));
+        assert_eq!(
+            (c.injector_label.as_str(), c.default_engine.as_str()),
+            ("lbl", "db")
+        );
+        assert_eq!(c.vault_rate_limit, 5);
+        assert!(c.use_projected_sa);
+        assert_eq!(c.token_request_audiences, ["vault"]);
+        assert_eq!(c.token_request_expiration_seconds, 900);
+        assert!(c.nri.enabled);
+        assert_eq!(c.nri.socket_path, PathBuf::from("/s"));
+        assert_eq!(c.nri.cache_path, PathBuf::from("/cache"));
+        assert_eq!(
+            (c.nri.plugin_name.as_str(), c.nri.plugin_index.as_str()),
+            ("p.1", "11")
+        );
+        assert_eq!(c.nri.pod_label, "pl");
+        assert_eq!(c.nri.fetch_timeout, Some(Duration::from_secs(2)));
+        assert!(!c.nri.prewarmer.enabled);
+        assert_eq!(c.nri.prewarmer.max_concurrent, 1);
+        assert_eq!(
+            (
+                c.webhook_address.as_str(),
+                c.metrics_address.as_str(),
+                c.health_address.as_str()
+            ),
+            (":1", ":2", ":3")
+        );
+        assert_eq!(c.vault_ca_cert_path(), Some(Path::new("/ca.pem")));
+        assert_eq!(c.vault_namespace_name(), Some("ns1"));
+        assert_eq!(c.vault_timeout, Duration::from_secs(3));
+        assert_eq!(c.service_account_token_file, PathBuf::from("/token"));
+        assert_eq!(c.kubeconfig, Some(PathBuf::from("/kc")));
+        assert_eq!(c.excluded_namespaces, ["a", "b"]);
+        assert!(c.strict_config);
+    }
+
+    #[test]
+    fn unprefixed_environment_is_ignored() {
+        let config = Config::load(
+            None,
+            &env_of(&[
+                ("VAULT_ADDRESS", "https://x"),
+                ("MODE", "nri"),
+                ("ENABLED", "true"),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(config.vault_address, "");
+        assert_eq!(config.mode, Mode::All);
+        assert!(!config.nri.enabled);
+    }
+
+    #[test]
+    fn environment_problems_name_the_variable() {
+        check(
+            "",
+            &[("INJECTOR_SENTRY", "maybe")],
+            &["`sentry`: expected true or false (or yes/no, on/off) (from INJECTOR_SENTRY)"],
+        );
+        check(
+            "",
+            &[("INJECTOR_MODE", "everything")],
+            &["Wrong Mode : should be injector/renewer/revoker/nri/all (from INJECTOR_MODE)"],
+        );
+        check(
+            "",
+            &[("INJECTOR_NRI_FETCH_TIMEOUT", "1500")],
+            &[
+                "`nri.fetchTimeout`: Go duration is missing a unit (ns, us, ms, s, m, h; e.g. 3600s) (from INJECTOR_NRI_FETCH_TIMEOUT)",
+            ],
+        );
+    }
+
+    #[test]
+    fn yaml_1_1_booleans() {
+        let truthy = [
+            "true", "True", "TRUE", "yes", "Yes", "YES", "y", "Y", "on", "On", "ON",
+        ];
+        let falsy = [
+            "false", "False", "FALSE", "no", "No", "NO", "n", "N", "off", "Off", "OFF",
+        ];
+        for (words, expect) in [(truthy, true), (falsy, false)] {
+            for word in words {
+                let config = load(
+                    &format!(
+                        "sentry: {word}\nnri:\n  enabled: {word}\n  prewarmer:\n    enabled: {word}\n"
+                    ),
+                    &[],
+                );
+                assert_eq!(config.sentry, expect, "{word}");
+                assert_eq!(config.nri.enabled, expect, "{word}");
+                assert_eq!(config.nri.prewarmer.enabled, expect, "{word}");
+            }
+        }
+        check(
+            "useProjectedSA: yEs\n",
+            &[],
+            &["`useProjectedSA`: expected true or false (or yes/no, on/off)"],
+        );
+        check(
+            "useProjectedSA: 1\n",
+            &[],
+            &["`useProjectedSA`: expected true or false (or yes/no, on/off), found a number"],
+        );
+    }
+
+    #[test]
+    fn numbers_for_text_keys_and_text_for_numbers() {
+        let config = load(
+            "nri:\n  pluginIndex: 10\n  pluginName: 12\nkubeRole: 42\nsyncTTLSecond: \"120\"\nsentrySampleRate: \"0.5\"\nvaultRateLimit: 10.0\n",
+            &[],
+        );
+        assert_eq!(config.nri.plugin_index, "10");
+        assert_eq!(config.nri.plugin_name, "12");
+        assert_eq!(config.kube_role, "42");
+        assert_eq!(config.sync_interval, Duration::from_secs(120));
+        assert_eq!(config.sentry_sample_rate, 0.5);
+        assert_eq!(config.vault_rate_limit, 10);
+        // A leading zero keeps the text, as YAML 1.2 and yaml.v2 both read it.
+        assert_eq!(
+            load("nri:\n  pluginIndex: 01\n", &[]).nri.plugin_index,
+            "01"
+        );
+        // Empty means the original's defaults.
+        let config = load("nri:\n  pluginIndex: \"\"\n  pluginName: \"\"\n", &[]);
+        assert_eq!(config.nri.plugin_index, "10");
+        assert_eq!(config.nri.plugin_name, "vault-db-injector");
+        // A single audience written as text is a one-item list.
+        assert_eq!(
+            load("tokenRequestAudiences: vault\n", &[]).token_request_audiences,
+            ["vault"]
+        );
+        assert_eq!(
+            load("tokenRequestAudiences:\n  []\n", &[]).token_request_audiences,
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn durations() {
+        let config = load(
+            "tokenTTL: 1h30m\nvaultTimeout: 2.5s\nnri:\n  fetchTimeout: 1500ms\n",
+            &[],
+        );
+        assert_eq!(config.token_ttl, Duration::from_secs(5400));
+        assert_eq!(config.vault_timeout, Duration::from_millis(2500));
+        assert_eq!(config.nri.fetch_timeout, Some(Duration::from_millis(1500)));
+        assert_eq!(
+            load("tokenTTL: 8766h\n", &[]).token_ttl,
+            Duration::from_secs(8766 * 3600)
+        );
+        assert_eq!(load("tokenTTL: \"\"\n", &[]).token_ttl, DEFAULT_TOKEN_TTL);
+        assert_eq!(
+            load("nri:\n  fetchTimeout: 0\n", &[]).nri.fetch_timeout,
+            None
+        );
+        assert_eq!(
+            load("nri:\n  fetchTimeout: -1s\n", &[]).nri.fetch_timeout,
+            None
+        );
+        check(
+            "nri:\n  fetchTimeout: 1500\n",
+            &[],
+            &[
+                "`nri.fetchTimeout`: a duration needs a unit, such as \"1500ms\" or \"1500s\" (the Go original read a bare number as nanoseconds)",
+            ],
+        );
+        check(
+            "vaultTimeout: 10 s\n",
+            &[],
+            &["`vaultTimeout`: Go duration has an unknown unit (use ns, us, ms, s, m or h)"],
+        );
+    }
+
+    #[test]
+    fn null_values_keep_the_defaults() {
+        // Helm renders an empty value as a key with nothing after it.
+        let config = load(
+            "logLevel:\nsentryEnvironment:\nnri:\n  prewarmer:\n    enabled:\n",
+            &[],
+        );
+        assert_eq!(config.log_level, Level::Info);
+        assert_eq!(config.sentry_environment, "production");
+        assert!(config.nri.prewarmer.enabled);
+        assert!(load("nri:\n", &[]).unknown_keys().is_empty());
+    }
+
+    #[test]
+    fn unknown_keys_are_warnings_with_suggestions() {
+        let config = load(
+            &with_base(
+                "SyncTTLSecond: 60\nwebhookMatchLabels: x\nnri:\n  fetchTimout: 1s\n  prewarmer:\n    max: 3\n",
+            ),
+            &[],
+        );
+        let unknown: Vec<(&str, Option<&str>)> = config
+            .unknown_keys()
+            .iter()
+            .map(|u| (u.key.as_str(), u.suggestion))
+            .collect();
+        assert_eq!(
+            unknown,
+            [
+                ("SyncTTLSecond", Some("syncTTLSecond")),
+                ("webhookMatchLabels", Some("nri.podLabel")),
+                ("nri.fetchTimout", Some("nri.fetchTimeout")),
+                ("nri.prewarmer.max", None),
+            ]
+        );
+        // The misspelt key did not set anything.
+        assert_eq!(config.sync_interval, Duration::from_secs(300));
+        let problems = config.validate();
+        assert_eq!(problems.len(), 4);
+        assert!(problems.iter().all(|p| p.severity == Severity::Warning));
+        assert_eq!(
+            problems[0].to_string(),
+            "unknown key `SyncTTLSecond`, did you mean `syncTTLSecond`?"
+        );
+        assert_eq!(problems[0].key, "SyncTTLSecond");
+    }
+
+    #[test]
+    fn strict_config_makes_warnings_errors() {
+        let yaml = with_base("SyncTTLSecond: 60\nlogLevel: trace\n");
+        let lenient = load(&yaml, &[]).validate();
+        assert_eq!(lenient.len(), 2);
+        assert!(lenient.iter().all(|p| !p.is_error()));
+        assert_eq!(
+            lenient[0].to_string(),
+            "unknown log level \"trace\", defaulting to info"
+        );
+        let strict = load(&format!("{yaml}strictConfig: on\n"), &[]).validate();
+        assert_eq!(strict.len(), 2);
+        assert!(strict.iter().all(Problem::is_error));
+        let strict = load(&yaml, &[("INJECTOR_STRICT_CONFIG", "true")]).validate();
+        assert!(strict.iter().all(Problem::is_error));
+    }
+
+    #[test]
+    fn log_levels() {
+        for (name, level) in [
+            ("debug", Level::Debug),
+            ("info", Level::Info),
+            ("warn", Level::Warn),
+            ("error", Level::Error),
+        ] {
+            let config = load(&with_base(&format!("logLevel: {name}\n")), &[]);
+            assert_eq!(config.log_level, level);
+            assert_eq!(config.validate(), []);
+        }
+        let config = load(&with_base("logLevel: verbose\n"), &[]);
+        assert_eq!(config.log_level, Level::Info);
+        assert_eq!(config.validate()[0].severity, Severity::Warning);
+    }
+
+    #[test]
+    fn vault_skip_verify_is_refused() {
+        let refused = "VAULT_SKIP_VERIFY is set: vault-db-injector never skips TLS verification \
+                       of Vault; unset it and give Vault's CA with vaultCACert or VAULT_CACERT";
+        check("", &[("VAULT_SKIP_VERIFY", "true")], &[refused]);
+        check("", &[("VAULT_SKIP_VERIFY", "1")], &[refused]);
+        check("", &[("VAULT_SKIP_VERIFY", "sure")], &[refused]);
+        check("", &[("VAULT_SKIP_VERIFY", "false")], &[]);
+        check("", &[("VAULT_SKIP_VERIFY", "")], &[]);
+    }
+
+    #[test]
+    fn vault_settings_fall_back_to_vault_variables() {
+        let env = [("VAULT_CACERT", "/env/ca.pem"), ("VAULT_NAMESPACE", "team")];
+        let config = load("", &env);
+        assert_eq!(config.vault_ca_cert_path(), Some(Path::new("/env/ca.pem")));
+        assert_eq!(config.vault_namespace_name(), Some("team"));
+        let config = load("vaultCACert: /etc/ca.pem\nvaultNamespace: admin\n", &env);
+        assert_eq!(config.vault_ca_cert_path(), Some(Path::new("/etc/ca.pem")));
+        assert_eq!(config.vault_namespace_name(), Some("admin"));
+    }
+
+    #[test]
+    fn secrets_never_reach_debug_or_messages() {
+        let dsn = "https://sentry-key-8d1e@sentry.example/42";
+        let config = load(
+            &format!("sentry: true\nsentryDsn: {dsn}\n"),
+            &[("HTTPS_PROXY", "http://u:proxy-pass-77@p:3128")],
+        );
+        let debug = format!("{config:?}");
+        assert!(!debug.contains("sentry-key-8d1e"), "{debug}");
+        assert!(!debug.contains("proxy-pass-77"), "{debug}");
+        assert_eq!(
+            config.sentry_dsn.as_ref().map(SecretString::expose_secret),
+            Some(dsn)
+        );
+        // A malformed secret value is not echoed either.
+        let config = load("sentryDsn: [sentry-key-8d1e]\n", &[]);
+        for problem in config.validate() {
+            assert!(!problem.message.contains("sentry-key-8d1e"), "{problem}");
+        }
+    }
+
+    #[test]
+    fn mode_override_replaces_the_files_mode_and_its_problem() {
+        let mut config = load(&with_base("mode: sideways\n"), &[]);
+        assert_eq!(config.validate().len(), 1);
+        config.set_mode(Mode::Nri);
+        assert_eq!(config.mode, Mode::Nri);
+        assert_eq!(config.validate(), []);
+        let mut config = load(BASE, &[]);
+        config.set_mode(Mode::Injector);
+        let got: Vec<String> = config.validate().iter().map(Problem::to_string).collect();
+        assert_eq!(got, ["no certFile specified", "no keyFile specified"]);
+    }
+
+    #[test]
+    fn yaml_features_of_the_original() {
+        // Merge keys, anchors, comments and tags, as yaml.v2 read them.
+        let config = load(
+            "common: &common\n  kubeRole: shared\nkubeRole: !!str 12\n# comment\nnri: {pluginIndex: !!str 11}\n",
+            &[],
+        );
+        assert_eq!(config.kube_role, "12");
+        assert_eq!(config.nri.plugin_index, "11");
+        assert_eq!(config.unknown_keys()[0].key, "common");
+        let config = load("<<: {kubeRole: merged}\n", &[]);
+        assert_eq!(config.kube_role, "merged");
+        assert!(config.unknown_keys().is_empty());
+        // An empty document sets nothing.
+        assert_eq!(load("# nothing\n", &[]).mode, Mode::All);
+    }
+
+    #[test]
+    fn unreadable_documents_are_errors() {
+        let err = Config::from_yaml_str("- a\n- b\n", &no_env).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "config file <inline> must be a mapping of keys to values"
+        );
+        let err = Config::from_yaml_str("a: b: c\n", &no_env).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("config file <inline> is not valid yaml: "),
+            "{err}"
+        );
+        assert!(std::error::Error::source(&err).is_some());
+        let err = Config::from_yaml_str("kubeRole: a\nkubeRole: b\n", &no_env).unwrap_err();
+        assert!(err.to_string().contains("duplicate"), "{err}");
+        let err = Config::load(Some(Path::new("/nonexistent/config.yaml")), &no_env).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "cannot read config file /nonexistent/config.yaml"
+        );
+        assert!(matches!(err, Error::Read { .. }));
+    }
+
+    #[test]
+    fn files_are_size_capped_and_utf8() {
+        let dir = std::env::temp_dir().join(format!("vdbi-config-test-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let big = dir.join("big.yaml");
+        let limit = usize::try_from(limits::CONFIG_FILE_MAX_BYTES).unwrap();
+        fs::write(&big, format!("# {}\n", "x".repeat(limit))).unwrap();
+        assert!(matches!(
+            Config::load(Some(&big), &no_env),
+            Err(Error::TooLarge { .. })
+        ));
+        let binary = dir.join("binary.yaml");
+        fs::write(&binary, b"kubeRole: \xff\n").unwrap();
+        assert!(matches!(
+            Config::load(Some(&binary), &no_env),
+            Err(Error::NotUtf8 { .. })
+        ));
+        let good = dir.join("good.yaml");
+        fs::write(&good, with_base("")).unwrap();
+        let config = Config::load(Some(&good), &no_env).unwrap();
+        assert_eq!(config.source(), Some(good.as_path()));
+        assert_eq!(config.validate(), []);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// SplitMix64, the small PRNG the style guide asks for in property tests.
+    struct SplitMix64(u64);
+
+    impl SplitMix64 {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        }
+    }
+
+    #[test]
+    fn property_arbitrary_documents_never_panic() {
+        #[allow(clippy::disallowed_methods)] // Tests choose their seed from the environment.
+        let seed = std::env::var("TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0xc0f1_6u64);
+        let mut rng = SplitMix64(seed);
+        let pieces = [
+            "mode",
+            "nri",
+            "prewarmer",
+            "enabled",
+            "tokenTTL",
+            "fetchTimeout",
+            "pluginIndex",
+            ":",
+            " ",
+            "\n",
+            "  ",
+            "- ",
+            "[",
+            "]",
+            "{",
+            "}",
+            ",",
+            "yes",
+            "1500",
+            "1h",
+            "-",
+            "\"",
+            "'",
+            "&a",
+            "*a",
+            "<<",
+            "!!str",
+            "#",
+            "0x1F",
+            "1e400",
+            "~",
+            "\u{b5}s",
+            "syncTTLSecond",
+            "excludedNamespaces",
+            "sentryDsn",
+            ".",
+            "|",
+            ">",
+        ];
+        for case in 0..2000 {
+            let count = rng.next() % 24;
+            let text: String = (0..count)
+                .map(|_| pieces[(rng.next() % pieces.len() as u64) as usize])
+                .collect();
+            let result = std::panic::catch_unwind(|| {
+                if let Ok(config) = Config::from_yaml_str(&text, &no_env) {
+                    let _ = config.validate();
+                }
+            });
+            assert!(
+                result.is_ok(),
+                "case {case} panicked on {text:?} (TEST_SEED={seed})"
+            );
+        }
+    }
+
+    fn repository_file(relative: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(relative)
+    }
+
+    /// Every file in `tests/data/config/` loads; its `# expect:` header lines list the
+    /// problems it must produce (none when there is no such line).
+    #[test]
+    fn go_era_corpus_loads() {
+        let dir = repository_file("tests/data/config");
+        let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().is_some_and(|e| e == "yaml"))
+            .collect();
+        files.sort();
+        assert!(files.len() >= 8, "corpus is missing from {}", dir.display());
+        for file in files {
+            let text = fs::read_to_string(&file).unwrap();
+            let expect: Vec<&str> = text
+                .lines()
+                .filter_map(|line| line.strip_prefix("# expect: "))
+                .collect();
+            let config = Config::load(Some(&file), &no_env)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let got: Vec<String> = config.validate().iter().map(Problem::to_string).collect();
+            assert_eq!(got, expect, "{}", file.display());
+        }
+    }
+
+    #[test]
+    fn documented_example_is_clean() {
+        let file = repository_file("docs/examples/config.yaml");
+        let config = Config::load(Some(&file), &no_env).unwrap();
+        assert_eq!(config.validate(), []);
+        assert!(config.unknown_keys().is_empty());
+    }
+
+    #[test]
+    fn every_key_is_documented() {
+        let docs = fs::read_to_string(repository_file("docs/configuration.md")).unwrap();
+        for key in KEYS {
+            assert!(
+                docs.contains(&format!("`{}`", key.path)),
+                "{} is not documented",
+                key.path
+            );
+            assert!(
+                docs.contains(&format!("`{}`", key.env)),
+                "{} is not documented",
+                key.env
+            );
+        }
+        let example = fs::read_to_string(repository_file("docs/examples/config.yaml")).unwrap();
+        for key in KEYS {
+            let leaf = key.path.rsplit('.').next().unwrap();
+            assert!(
+                example.contains(&format!("{leaf}:")),
+                "{} is not in the example",
+                key.path
+            );
+        }
+    }
+}
