@@ -233,9 +233,9 @@ pub fn format_go_duration(duration: Duration) -> String {
 
 /// `value / 10^digits` with its fractional part, trailing zeros removed.
 fn with_fraction(value: u64, digits: u32) -> String {
-    let divisor = 10u64.pow(digits);
-    let whole = value / divisor;
-    let fraction = value % divisor;
+    let divisor = 10u64.checked_pow(digits).unwrap_or(1);
+    let whole = value.checked_div(divisor).unwrap_or(value);
+    let fraction = value.checked_rem(divisor).unwrap_or(0);
     if fraction == 0 {
         return whole.to_string();
     }

@@ -456,10 +456,10 @@ impl Config {
         }
         // Apply in table order so that problems come out in the documented order.
         for key in KEYS {
-            if let Some((_, setting)) = settings.iter().find(|(known, _)| known.path == key.path) {
-                if let Err(problem) = config.apply(key, setting) {
-                    config.problems.push(problem);
-                }
+            if let Some((_, setting)) = settings.iter().find(|(known, _)| known.path == key.path)
+                && let Err(problem) = config.apply(key, setting)
+            {
+                config.problems.push(problem);
             }
         }
         config.environment = Environment::read(env);
@@ -833,14 +833,14 @@ impl Config {
                 ));
             }
         }
-        if let Some(value) = &self.environment.vault_skip_verify {
-            if parse_bool(value) != Some(false) {
-                problems.push(Problem::error(
-                    "VAULT_SKIP_VERIFY",
-                    "VAULT_SKIP_VERIFY is set: vault-db-injector never skips TLS verification of \
-                     Vault; unset it and give Vault's CA with vaultCACert or VAULT_CACERT",
-                ));
-            }
+        if let Some(value) = &self.environment.vault_skip_verify
+            && parse_bool(value) != Some(false)
+        {
+            problems.push(Problem::error(
+                "VAULT_SKIP_VERIFY",
+                "VAULT_SKIP_VERIFY is set: vault-db-injector never skips TLS verification of \
+                 Vault; unset it and give Vault's CA with vaultCACert or VAULT_CACERT",
+            ));
         }
         problems
     }
@@ -1922,7 +1922,7 @@ vaultSecretPrefix: kubernetes
         let seed = std::env::var("TEST_SEED")
             .ok()
             .and_then(|s| s.parse().ok())
-            .unwrap_or(0xc0f1_6u64);
+            .unwrap_or(0x00c0_f160_u64);
         let mut rng = SplitMix64(seed);
         let pieces = [
             "mode",

@@ -1,6 +1,10 @@
 //! The command line as operators and the chart use it: the built binary is run with a
 //! cleared environment, and its exit codes, output and signal handling are checked.
 
+// The helpers below fail the test the way the tests themselves do, by panicking; clippy's
+// test allowances cover only `#[test]` functions.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
