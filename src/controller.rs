@@ -17,7 +17,7 @@ use nix::sys::resource::{Resource, setrlimit};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
-use crate::config::{Config, Problem};
+use crate::config::Config;
 use crate::limits;
 use crate::logger;
 use crate::runtime::signals::{self, Request};
@@ -138,19 +138,14 @@ pub fn harden() -> Result<(), Error> {
 /// Logs every problem; errors (warnings too with `strictConfig`) stop the process.
 fn check_config(config: &Config) -> Result<(), Error> {
     let problems = config.validate();
-    let log = |problem: &Problem, log: fn(&str, &[(&str, &str)])| {
-        log(
-            &format!("invalid config: {problem}"),
-            &[("key", problem.key.as_str())],
-        );
-    };
     let mut errors = 0usize;
     for problem in &problems {
+        let fields = [("key", problem.key.as_str())];
         if problem.is_error() {
             errors = errors.saturating_add(1);
-            log(problem, logger::error);
+            logger::error(&format!("invalid config: {problem}"), &fields);
         } else {
-            log(problem, logger::warn);
+            logger::warn(&problem.to_string(), &fields);
         }
     }
     if errors > 0 {

@@ -10,8 +10,8 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use vault_db_injector::config::Config;
 use vault_db_injector::config::cli::{Command, Options, USAGE, parse_args};
-use vault_db_injector::config::{Config, Problem};
 use vault_db_injector::controller;
 use vault_db_injector::logger;
 use vault_db_injector::runtime::signals;
@@ -84,7 +84,7 @@ fn check_config(options: &Options) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     for problem in &problems {
-        eprintln!("error: {}", Problem::to_string(problem));
+        eprintln!("error: {problem}");
     }
     let count = problems.len();
     let plural = if count == 1 { "" } else { "s" };

@@ -3,6 +3,8 @@
 //! which accepts one or two dashes and `=` or a separate argument; charts and scripts use
 //! all four forms, so all four are kept.
 
+#![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+
 use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::os::unix::ffi::OsStrExt;
@@ -161,6 +163,7 @@ where
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use super::*;
 

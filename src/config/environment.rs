@@ -3,6 +3,8 @@
 //! read here once, as typed values, so that no other module touches the process
 //! environment and tests can hand any module the environment they want.
 
+#![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+
 use std::fmt;
 use std::path::PathBuf;
 
@@ -92,6 +94,7 @@ impl fmt::Debug for Environment {
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use std::collections::HashMap;
 

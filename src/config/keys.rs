@@ -3,6 +3,8 @@
 //! check with its suggestions, and the test that `docs/configuration.md` documents every key,
 //! so a key added here cannot be forgotten in one of them.
 
+#![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+
 use std::fmt;
 
 /// One configuration key.
@@ -209,6 +211,7 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use super::*;
 

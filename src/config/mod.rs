@@ -18,6 +18,8 @@
 //! into messages for secret keys (`sentryDsn`), and a malformed value is a reported problem,
 //! never a panic.
 
+#![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+
 pub mod cli;
 pub mod duration;
 mod environment;
@@ -685,7 +687,8 @@ impl Config {
                 self.excluded_namespaces = list(setting).map_err(|e| kind_error(&e))?;
             }
             "strictConfig" => self.strict_config = boolean(setting).map_err(|e| kind_error(&e))?,
-            // Every key of the table has an arm above; the table test checks it.
+            // Every key of the table has an arm above; `every_key_has_a_working_environment_override`
+            // checks it.
             other => return Err(Problem::error(other, format!("`{other}` is not handled"))),
         }
         Ok(())
@@ -1118,6 +1121,7 @@ fn is_dns_label(name: &str) -> bool {
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use std::collections::HashMap;
     use std::fs;
