@@ -518,14 +518,21 @@ impl Config {
             Setting::Env(name, _) => format!(" (from {name})"),
         };
         let fail = |reason: String| Problem::error(path, format!("{reason}{origin}"));
-        let kind_error = |reason: &str| fail(format!("`{path}`: {reason}"));
+        // The value in the key's shape, or a problem naming the shape expected.
+        let shaped = |reason: String| fail(format!("`{path}`: {reason}"));
+        let as_text = || text(setting).map_err(shaped);
+        let as_boolean = || boolean(setting).map_err(shaped);
+        let as_integer = || integer(setting).map_err(shaped);
+        let as_float = || float(setting).map_err(shaped);
+        let as_duration = || duration(setting).map_err(shaped);
+        let as_list = || list(setting).map_err(shaped);
         match path {
-            "certFile" => self.cert_file = text(setting).map_err(|e| kind_error(&e))?,
-            "keyFile" => self.key_file = text(setting).map_err(|e| kind_error(&e))?,
-            "vaultAddress" => self.vault_address = text(setting).map_err(|e| kind_error(&e))?,
-            "vaultAuthPath" => self.vault_auth_path = text(setting).map_err(|e| kind_error(&e))?,
+            "certFile" => self.cert_file = as_text()?,
+            "keyFile" => self.key_file = as_text()?,
+            "vaultAddress" => self.vault_address = as_text()?,
+            "vaultAuthPath" => self.vault_auth_path = as_text()?,
             "logLevel" => {
-                let name = text(setting).map_err(|e| kind_error(&e))?;
+                let name = as_text()?;
                 match Level::parse(&name) {
                     Some(level) => self.log_level = level,
                     None => {
@@ -537,11 +544,11 @@ impl Config {
                     }
                 }
             }
-            "kubeRole" => self.kube_role = text(setting).map_err(|e| kind_error(&e))?,
-            "kubeRoleNri" => self.kube_role_nri = text(setting).map_err(|e| kind_error(&e))?,
+            "kubeRole" => self.kube_role = as_text()?,
+            "kubeRoleNri" => self.kube_role_nri = as_text()?,
             "tokenTTL" => {
                 let invalid = "tokenTTL must be a valid Go duration (e.g. \"8766h\")";
-                let written = text(setting).map_err(|e| kind_error(&e))?;
+                let written = as_text()?;
                 // The original did not validate an empty tokenTTL (and then failed at its
                 // first renewal); here it means the default.
                 if !written.is_empty() {
@@ -557,13 +564,13 @@ impl Config {
                 }
             }
             "vaultSecretName" => {
-                self.vault_secret_name = text(setting).map_err(|e| kind_error(&e))?;
+                self.vault_secret_name = as_text()?;
             }
             "vaultSecretPrefix" => {
-                self.vault_secret_prefix = text(setting).map_err(|e| kind_error(&e))?;
+                self.vault_secret_prefix = as_text()?;
             }
             "mode" => {
-                let name = text(setting).map_err(|e| kind_error(&e))?;
+                let name = as_text()?;
                 match Mode::parse(&name) {
                     Some(mode) => self.mode = mode,
                     None => {
@@ -574,33 +581,33 @@ impl Config {
                     }
                 }
             }
-            "sentry" => self.sentry = boolean(setting).map_err(|e| kind_error(&e))?,
+            "sentry" => self.sentry = as_boolean()?,
             "sentryDsn" => {
-                let dsn = text(setting).map_err(|e| kind_error(&e))?;
+                let dsn = as_text()?;
                 self.sentry_dsn = (!dsn.is_empty()).then(|| SecretString::new(dsn));
             }
             "sentryEnvironment" => {
-                self.sentry_environment = text(setting).map_err(|e| kind_error(&e))?;
+                self.sentry_environment = as_text()?;
             }
             "sentrySampleRate" => {
-                let rate = float(setting).map_err(|e| kind_error(&e))?;
+                let rate = as_float()?;
                 if !(0.0..=1.0).contains(&rate) {
                     return Err(fail("sentrySampleRate must be between 0 and 1".to_owned()));
                 }
                 self.sentry_sample_rate = rate;
             }
             "syncTTLSecond" => {
-                let seconds = integer(setting).map_err(|e| kind_error(&e))?;
+                let seconds = as_integer()?;
                 let seconds = u64::try_from(seconds)
                     .ok()
                     .filter(|seconds| *seconds > 0)
                     .ok_or_else(|| fail("syncTTLSecond must be greater than zero".to_owned()))?;
                 self.sync_interval = Duration::from_secs(seconds);
             }
-            "injectorLabel" => self.injector_label = text(setting).map_err(|e| kind_error(&e))?,
-            "defaultEngine" => self.default_engine = text(setting).map_err(|e| kind_error(&e))?,
+            "injectorLabel" => self.injector_label = as_text()?,
+            "defaultEngine" => self.default_engine = as_text()?,
             "vaultRateLimit" => {
-                let rate = integer(setting).map_err(|e| kind_error(&e))?;
+                let rate = as_integer()?;
                 self.vault_rate_limit = u32::try_from(rate)
                     .ok()
                     .filter(|rate| *rate > 0)
@@ -609,24 +616,23 @@ impl Config {
                     })?;
             }
             "useProjectedSA" => {
-                self.use_projected_sa = boolean(setting).map_err(|e| kind_error(&e))?;
+                self.use_projected_sa = as_boolean()?;
             }
             "tokenRequestAudiences" => {
-                self.token_request_audiences = list(setting).map_err(|e| kind_error(&e))?;
+                self.token_request_audiences = as_list()?;
             }
             "tokenRequestExpirationSeconds" => {
-                self.token_request_expiration_seconds =
-                    integer(setting).map_err(|e| kind_error(&e))?;
+                self.token_request_expiration_seconds = as_integer()?;
             }
-            "nri.enabled" => self.nri.enabled = boolean(setting).map_err(|e| kind_error(&e))?,
+            "nri.enabled" => self.nri.enabled = as_boolean()?,
             "nri.socketPath" => {
-                self.nri.socket_path = PathBuf::from(text(setting).map_err(|e| kind_error(&e))?);
+                self.nri.socket_path = PathBuf::from(as_text()?);
             }
             "nri.cachePath" => {
-                self.nri.cache_path = PathBuf::from(text(setting).map_err(|e| kind_error(&e))?);
+                self.nri.cache_path = PathBuf::from(as_text()?);
             }
             "nri.pluginName" => {
-                let name = text(setting).map_err(|e| kind_error(&e))?;
+                let name = as_text()?;
                 self.nri.plugin_name = if name.is_empty() {
                     DEFAULT_NRI_PLUGIN_NAME.to_owned()
                 } else {
@@ -634,59 +640,59 @@ impl Config {
                 };
             }
             "nri.pluginIndex" => {
-                let index = text(setting).map_err(|e| kind_error(&e))?;
+                let index = as_text()?;
                 self.nri.plugin_index = if index.is_empty() {
                     DEFAULT_NRI_PLUGIN_INDEX.to_owned()
                 } else {
                     index
                 };
             }
-            "nri.podLabel" => self.nri.pod_label = text(setting).map_err(|e| kind_error(&e))?,
+            "nri.podLabel" => self.nri.pod_label = as_text()?,
             "nri.fetchTimeout" => {
-                let timeout = duration(setting).map_err(|e| kind_error(&e))?;
+                let timeout = as_duration()?;
                 // Zero or less meant "no timeout" in the original.
                 self.nri.fetch_timeout = timeout.non_negative().filter(|d| !d.is_zero());
             }
             "nri.prewarmer.enabled" => {
-                self.nri.prewarmer.enabled = boolean(setting).map_err(|e| kind_error(&e))?;
+                self.nri.prewarmer.enabled = as_boolean()?;
             }
             "nri.prewarmer.maxConcurrent" => {
-                let count = integer(setting).map_err(|e| kind_error(&e))?;
+                let count = as_integer()?;
                 // The original treated zero or less as one.
                 self.nri.prewarmer.max_concurrent = usize::try_from(count).unwrap_or(0).max(1);
             }
-            "webhookAddress" => self.webhook_address = text(setting).map_err(|e| kind_error(&e))?,
-            "metricsAddress" => self.metrics_address = text(setting).map_err(|e| kind_error(&e))?,
-            "healthAddress" => self.health_address = text(setting).map_err(|e| kind_error(&e))?,
+            "webhookAddress" => self.webhook_address = as_text()?,
+            "metricsAddress" => self.metrics_address = as_text()?,
+            "healthAddress" => self.health_address = as_text()?,
             "vaultCACert" => {
-                let file = text(setting).map_err(|e| kind_error(&e))?;
+                let file = as_text()?;
                 self.vault_ca_cert = (!file.is_empty()).then(|| PathBuf::from(file));
             }
             "vaultNamespace" => {
-                let namespace = text(setting).map_err(|e| kind_error(&e))?;
+                let namespace = as_text()?;
                 self.vault_namespace = (!namespace.is_empty()).then_some(namespace);
             }
             "vaultTimeout" => {
-                let timeout = duration(setting).map_err(|e| kind_error(&e))?;
+                let timeout = as_duration()?;
                 self.vault_timeout = timeout
                     .non_negative()
                     .filter(|d| !d.is_zero())
                     .ok_or_else(|| fail("vaultTimeout must be greater than zero".to_owned()))?;
             }
             "serviceAccountTokenFile" => {
-                let file = text(setting).map_err(|e| kind_error(&e))?;
+                let file = as_text()?;
                 if !file.is_empty() {
                     self.service_account_token_file = PathBuf::from(file);
                 }
             }
             "kubeconfig" => {
-                let file = text(setting).map_err(|e| kind_error(&e))?;
+                let file = as_text()?;
                 self.kubeconfig = (!file.is_empty()).then(|| PathBuf::from(file));
             }
             "excludedNamespaces" => {
-                self.excluded_namespaces = list(setting).map_err(|e| kind_error(&e))?;
+                self.excluded_namespaces = as_list()?;
             }
-            "strictConfig" => self.strict_config = boolean(setting).map_err(|e| kind_error(&e))?,
+            "strictConfig" => self.strict_config = as_boolean()?,
             // Every key of the table has an arm above; `every_key_has_a_working_environment_override`
             // checks it.
             other => return Err(Problem::error(other, format!("`{other}` is not handled"))),
