@@ -25,6 +25,17 @@ pub const LOOP_MAX_SILENCE: Duration = Duration::from_secs(120);
 // ---------------------------------------------------------------------------------------
 // config
 
+/// The largest configuration file read. Real ones are a few hundred bytes; the cap keeps a
+/// wrong path (a log, a device) or a hostile ConfigMap from being read whole into memory
+/// before the YAML parser, whose own alias-expansion limits then bound the rest.
+pub const CONFIG_FILE_MAX_BYTES: u64 = 1024 * 1024;
+
+/// Default of `vaultTimeout`, the bound on one Vault call. The original's Vault client
+/// allowed 60 s; admission must answer within the webhook's 5 s to 30 s deadline and the
+/// NRI fetch within 1.5 s by default, so a call that has not answered in 10 s is treated as
+/// failed and retried or reported.
+pub const VAULT_TIMEOUT_DEFAULT: Duration = Duration::from_secs(10);
+
 // ---------------------------------------------------------------------------------------
 // http
 
