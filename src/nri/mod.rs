@@ -6,6 +6,7 @@
 //!
 //! The protocol, byte by byte, is in `reference/nri-wire.md`.
 
+pub mod mux;
 pub mod ttrpc;
 pub mod wire;
 
