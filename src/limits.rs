@@ -85,6 +85,11 @@ pub const NRI_REGISTRATION_TIMEOUT: Duration = Duration::from_secs(5);
 /// `request_timeout`: the runtimes' default plugin request timeout.
 pub const NRI_REQUEST_TIMEOUT_DEFAULT: Duration = Duration::from_secs(2);
 
+/// Longest request deadline the plugin honours, whatever the runtime sends: answering
+/// earlier than the runtime would give up is always safe, and it keeps deadline arithmetic
+/// far from overflow.
+pub const NRI_REQUEST_TIMEOUT_MAX: Duration = Duration::from_secs(60);
+
 /// How long before a request's deadline the plugin answers with an error if the work is not
 /// done: a late answer makes the runtime drop the plugin and create the container without
 /// the secret (fail open); an error before the deadline fails closed. The margin is capped

@@ -8,6 +8,7 @@
 
 pub mod messages;
 pub mod mux;
+pub mod plugin;
 pub mod ttrpc;
 pub mod wire;
 
