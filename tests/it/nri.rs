@@ -3,6 +3,9 @@
 //! frames, large responses, deadlines, panics, restarts, garbage, and runtimes the plugin
 //! must refuse (a socket directory others can write, a peer that is not root).
 
+// Test helpers outside `#[test]` functions may fail loudly too.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::Command;
@@ -502,7 +505,8 @@ const CHILD_SOCKET: &str = "VDBI_NRI_DOUBLE_SOCKET";
 
 /// Not a test on its own: [`refuses_a_runtime_that_is_not_root`] re-runs this test binary
 /// as another user with only this test selected, and the env var set, so that the double
-/// listens as a non-root user. It reports what the plugin sent on stdout.
+/// listens as a non-root user. It writes what the plugin sent to `report` beside the
+/// socket.
 #[test]
 #[allow(clippy::disallowed_methods)] // The child's only input is this variable.
 fn runtime_double_child() {
@@ -521,7 +525,12 @@ fn runtime_double_child() {
             }
         }
     }
-    println!("double-report connections={connections} messages={received}");
+    let report = Path::new(&path).with_file_name("report");
+    std::fs::write(
+        report,
+        format!("connections={connections} messages={received}"),
+    )
+    .unwrap();
 }
 
 #[test]
@@ -572,10 +581,8 @@ fn refuses_a_runtime_that_is_not_root() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "child failed: {stdout} {stderr}");
-    let report = stdout
-        .lines()
-        .find_map(|line| line.split("double-report ").nth(1))
-        .unwrap_or_else(|| panic!("no report from the child: {stdout} {stderr}"));
+    let report = std::fs::read_to_string(dir.join("report"))
+        .unwrap_or_else(|_| panic!("no report from the child: {stdout} {stderr}"));
     // The plugin connected (and was refused on the peer check) but never sent a byte.
     assert!(!report.starts_with("connections=0 "), "{report}");
     assert!(report.ends_with(" messages=0"), "{report}");
