@@ -930,3 +930,77 @@ impl<'a> Session<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Nothing;
+
+    impl Handler for Nothing {
+        fn create_container(&self, _request: CreateContainerRequest, _deadline: Instant) -> Answer {
+            Answer::Now(Ok(CreateContainerResponse::default()))
+        }
+    }
+
+    fn check(name: &str, index: &str, expect: Result<(), &str>) {
+        let got = Plugin::new(
+            Path::new("/run/nri/nri.sock"),
+            name,
+            index,
+            Arc::new(Nothing),
+        )
+        .map(|_| ())
+        .map_err(|e| e.to_string());
+        assert_eq!(got, expect.map_err(str::to_owned), "{name:?} {index:?}");
+    }
+
+    #[test]
+    fn name_and_index_are_checked_as_the_runtime_does() {
+        check("vault-db-injector", "10", Ok(()));
+        check("a_b.c+d-E9", "00", Ok(()));
+        check(
+            "",
+            "10",
+            Err(r#"nri plugin name "" must be non-empty and use only [a-zA-Z0-9_.+-]"#),
+        );
+        check(
+            "vault db",
+            "10",
+            Err(r#"nri plugin name "vault db" must be non-empty and use only [a-zA-Z0-9_.+-]"#),
+        );
+        check(
+            "vault-db-injector",
+            "1",
+            Err(r#"nri plugin index "1" must be exactly two digits"#),
+        );
+        check(
+            "vault-db-injector",
+            "1a",
+            Err(r#"nri plugin index "1a" must be exactly two digits"#),
+        );
+        check(
+            "vault-db-injector",
+            "٣٣",
+            Err(r#"nri plugin index "٣٣" must be exactly two digits"#),
+        );
+    }
+
+    #[test]
+    fn error_responses_carry_no_payload() {
+        let response = reply_response(Err(ttrpc::Status::new(code::UNAVAILABLE, "busy")));
+        assert_eq!(
+            response.error_status().map(|s| s.code),
+            Some(code::UNAVAILABLE)
+        );
+        assert!(response.payload.is_empty());
+        assert_eq!(
+            panic_response().error_status().map(|s| s.code),
+            Some(code::INTERNAL)
+        );
+        assert_eq!(
+            wire::encode(&reply_response(Ok(CreateContainerResponse::default()))),
+            b""
+        );
+    }
+}
