@@ -15,6 +15,7 @@
 
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::os::fd::AsRawFd;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixStream;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -24,7 +25,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, TrySendError, bounded};
-use nix::sys::socket::{getsockopt, sockopt};
+use nix::sys::socket::{
+    AddressFamily, SockFlag, SockType, UnixAddr, connect, getsockopt, socket, sockopt,
+};
 use zeroize::{Zeroize, Zeroizing};
 
 use crate::limits;
@@ -515,6 +518,23 @@ impl Responder {
     }
 }
 
+/// Connects without ever blocking: a unix socket connect completes at once or, when the
+/// runtime's accept backlog is full, fails with EAGAIN (retried with backoff) instead of
+/// waiting without a timeout as a blocking connect would.
+fn connect_nonblocking(path: &Path) -> io::Result<UnixStream> {
+    let fd = socket(
+        AddressFamily::Unix,
+        SockType::Stream,
+        SockFlag::SOCK_NONBLOCK | SockFlag::SOCK_CLOEXEC,
+        None,
+    )?;
+    let address = UnixAddr::new(path)?;
+    connect(fd.as_raw_fd(), &address)?;
+    let stream = UnixStream::from(fd);
+    stream.set_nonblocking(false)?;
+    Ok(stream)
+}
+
 /// A deferred request the reader watches until it is answered.
 struct Pending {
     answer_by: Instant,
@@ -602,7 +622,7 @@ impl<'a> Session<'a> {
                 mode,
             });
         }
-        let stream = UnixStream::connect(path).map_err(|source| Error::Connect {
+        let stream = connect_nonblocking(path).map_err(|source| Error::Connect {
             path: path.clone(),
             source,
         })?;
