@@ -506,11 +506,18 @@ struct Responder {
 impl Responder {
     /// Sends `response` unless the request was already answered; true if it was sent.
     fn send(&self, response: Response) -> bool {
-        if self.answered.swap(true, Ordering::AcqRel) {
-            return false;
-        }
+        self.claim() && self.write(&response)
+    }
+
+    /// Takes the right to answer; false if someone already answered.
+    fn claim(&self) -> bool {
+        !self.answered.swap(true, Ordering::AcqRel)
+    }
+
+    /// Writes the answer; only after a successful [`Responder::claim`].
+    fn write(&self, response: &Response) -> bool {
         // A failed write has already shut the connection down; the reader reconnects.
-        self.connection.respond(self.stream_id, &response).is_ok()
+        self.connection.respond(self.stream_id, response).is_ok()
     }
 
     fn is_done(&self) -> bool {
@@ -737,11 +744,13 @@ impl<'a> Session<'a> {
             if now < pending.answer_by {
                 return true;
             }
-            if pending.responder.send(Response::error(
-                code::DEADLINE_EXCEEDED,
-                "vault-db-injector: credentials not ready before the runtime's deadline",
-            )) {
+            if pending.responder.claim() {
+                // Counted before the write, so that whoever reads the answer sees the count.
                 status.deadline_errors.fetch_add(1, Ordering::Relaxed);
+                pending.responder.write(&Response::error(
+                    code::DEADLINE_EXCEEDED,
+                    "vault-db-injector: credentials not ready before the runtime's deadline",
+                ));
             }
             false
         });
