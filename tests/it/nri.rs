@@ -589,3 +589,27 @@ fn refuses_a_runtime_that_is_not_root() {
     assert!(!status.is_ready());
     assert!(status.reconnect_total() >= 1);
 }
+
+#[test]
+fn a_full_worker_queue_sheds_load_with_unavailable() {
+    let setup = start();
+    let mut peer = setup.accept();
+    peer.handshake(Order::ReplyFirst, 0).unwrap();
+    setup.mode.store(SLOW, Ordering::SeqCst);
+    // 4 workers busy, 64 queued: everything beyond is answered at once.
+    let calls = 72;
+    for _ in 0..calls {
+        create_container(&mut peer, 1_000_000_000);
+    }
+    let mut codes = Vec::new();
+    for _ in 0..calls {
+        let response = peer.recv(Duration::from_secs(3)).unwrap();
+        codes.push(response.error().map(|e| e.0));
+    }
+    let shed = codes.iter().filter(|c| **c == Some(14)).count();
+    let late = codes.iter().filter(|c| **c == Some(4)).count();
+    assert!(shed >= 4, "codes {codes:?}");
+    assert_eq!(shed + late, calls, "codes {codes:?}");
+    assert_eq!(setup.status.shed_total(), shed as u64);
+    assert!(setup.status.is_ready());
+}
