@@ -68,5 +68,73 @@ pub const HEALTH_MESSAGE_MAX: usize = 512;
 // ---------------------------------------------------------------------------------------
 // nri
 
+/// Largest protobuf message the NRI codec decodes or a ttrpc frame carries: ttrpc's own
+/// limit (4 MiB); the Go runtime rejects anything larger, so nothing legitimate exceeds it.
+pub const NRI_MESSAGE_MAX: usize = 4 * 1024 * 1024;
+
+/// Deepest nesting of embedded messages the NRI decoder descends into. The deepest path it
+/// decodes is CreateContainerRequest -> Container -> User or a map entry (3); unknown nested
+/// messages are skipped without descending, so 8 is ample and stops a crafted deep stack.
+pub const NRI_NESTING_MAX: usize = 8;
+
+/// Most repeated elements (list items and map entries, all levels together) one decoded NRI
+/// message may hold. Each costs a small allocation beyond its bytes, so a 4 MiB message of
+/// empty elements would otherwise become tens of MiB; 131072 is far above any real node
+/// (a Synchronize of 1000 pods with 100 env vars each is about 100k).
+pub const NRI_ELEMENTS_MAX: usize = 131_072;
+
+/// Largest mux frame payload accepted, checked on the header before any payload byte is
+/// buffered: one whole ttrpc frame (10-byte header + 4 MiB), the most a sender needs.
+pub const NRI_MUX_FRAME_MAX: usize = NRI_MESSAGE_MAX + 10;
+
+/// The Go ttrpc reader's buffer size: a mux frame that starts a ttrpc message must not be
+/// longer, so a larger message leaves as exactly two frames, this many bytes then the rest.
+pub const NRI_MUX_SPLIT: usize = 4096;
+
+/// First wait before reconnecting to the runtime's socket; the runtime re-creates it within
+/// a second or two of a restart, so start short.
+pub const NRI_BACKOFF_INITIAL: Duration = Duration::from_millis(200);
+
+/// Longest wait between reconnection attempts: containers created while the plugin is away
+/// get no substitution (fail open, or refused with required plugins), so never wait long.
+pub const NRI_BACKOFF_MAX: Duration = Duration::from_secs(5);
+
+/// Deadline sent with RegisterPlugin and the longest wait for its reply: the runtimes'
+/// default registration timeout, after which they close the connection anyway.
+pub const NRI_REGISTRATION_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Request deadline assumed when a request carries no `timeout_nano` and Configure gave no
+/// `request_timeout`: the runtimes' default plugin request timeout.
+pub const NRI_REQUEST_TIMEOUT_DEFAULT: Duration = Duration::from_secs(2);
+
+/// Longest request deadline the plugin honours, whatever the runtime sends: answering
+/// earlier than the runtime would give up is always safe, and it keeps deadline arithmetic
+/// far from overflow.
+pub const NRI_REQUEST_TIMEOUT_MAX: Duration = Duration::from_secs(60);
+
+/// How long before a request's deadline the plugin answers with an error if the work is not
+/// done: a late answer makes the runtime drop the plugin and create the container without
+/// the secret (fail open); an error before the deadline fails closed. The margin is capped
+/// at a quarter of the request's own timeout.
+pub const NRI_DEADLINE_MARGIN: Duration = Duration::from_millis(250);
+
+/// Worker threads for requests a handler cannot answer inline (cache misses that go to
+/// Vault). The runtime serialises NRI calls per node, so a few are plenty.
+pub const NRI_WORKERS: usize = 4;
+
+/// Requests waiting for a worker at most; beyond that a request is answered at once with
+/// an Unavailable error rather than queued past its deadline.
+pub const NRI_QUEUE: usize = 64;
+
+/// Write timeout on the runtime socket: a response is small and the runtime reads
+/// continuously, so a blocked write means the runtime is wedged; drop and reconnect.
+pub const NRI_WRITE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Longest a reader blocks before it looks at the shutdown channel and at deadlines due.
+pub const NRI_POLL_INTERVAL: Duration = Duration::from_millis(500);
+
+/// Size of one read from the runtime socket.
+pub const NRI_READ_CHUNK: usize = 64 * 1024;
+
 // ---------------------------------------------------------------------------------------
 // end

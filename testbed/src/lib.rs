@@ -3,4 +3,5 @@
 //! Kubernetes API and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
+pub mod nri_runtime;
 pub mod tempdir;

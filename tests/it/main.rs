@@ -5,4 +5,5 @@
 mod cli;
 mod health;
 mod metrics;
+mod nri;
 mod tidy;
