@@ -234,14 +234,43 @@ pub fn substitute(text: &str, mapping: &Mapping) -> Substitution {
 /// Checks this module's invariants on arbitrary bytes, for the fuzz target and the replay
 /// of its finds. `Err` names the broken invariant (never the input, which is arbitrary).
 ///
+/// The bytes are checked twice: as (lossy) UTF-8 text, and after expanding two escapes
+/// that let a fuzzer build well-formed and overlapping placeholders, which it would
+/// otherwise almost never hit (64 hex digits between fixed parts): byte `0x01` then `b`
+/// becomes the placeholder of 32 bytes `b`; `0x02` then `b` becomes the same without its
+/// first two underscores, so `0x01 a 0x02 b` is two placeholders sharing two underscores.
+///
 /// The invariants: [`find`] agrees with a byte-by-byte scan; every found placeholder parses
 /// and renders back to itself; substituting every other found placeholder replaces exactly
 /// those, leaves none of them in the output, is idempotent when values hold no prefix, and
 /// reports residue exactly when a prefix occurrence was not replaced.
 pub fn self_check(data: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(data);
-    let text = text.as_ref();
+    check_text(&String::from_utf8_lossy(data))?;
+    check_text(&String::from_utf8_lossy(&expand_escapes(data)))
+}
 
+/// The escapes of [`self_check`].
+fn expand_escapes(data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(data.len());
+    let mut bytes = data.iter().copied();
+    while let Some(byte) = bytes.next() {
+        match byte {
+            0x01 | 0x02 => {
+                let Some(fill) = bytes.next() else {
+                    out.push(byte);
+                    break;
+                };
+                let placeholder = Placeholder::from_bytes(&[fill; RANDOM_BYTES]);
+                let skip = if byte == 0x01 { 0 } else { 2 };
+                out.extend(placeholder.as_str().bytes().skip(skip));
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+fn check_text(text: &str) -> Result<(), String> {
     let naive: Vec<usize> = (0..text.len())
         .filter(|&start| {
             start
@@ -553,6 +582,16 @@ mod tests {
             assert_eq!(s.replaced, want, "input {input:?}");
             assert_eq!(s.residual, residual, "input {input:?}");
         }
+    }
+
+    #[test]
+    fn fuzz_escapes_build_placeholders() {
+        let expanded = String::from_utf8(expand_escapes(b"\x01\x11\x02\x22!\x01")).unwrap();
+        let starts: Vec<usize> = find(&expanded).iter().map(|f| f.start).collect();
+        assert_eq!(starts, [0, 75]);
+        assert_eq!(find(&expanded)[0].placeholder, ph(0x11));
+        assert_eq!(find(&expanded)[1].placeholder, ph(0x22));
+        assert!(expanded.ends_with("!\x01"));
     }
 
     #[test]
