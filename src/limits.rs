@@ -69,6 +69,11 @@ pub const SENTRY_RETRY_AFTER_MAX: Duration = Duration::from_secs(300);
 /// Pause after a `429` without a usable `Retry-After`, as Sentry's SDKs do.
 pub const SENTRY_RETRY_AFTER_DEFAULT: Duration = Duration::from_secs(60);
 
+/// Pause after a delivery fails on the network (refused, timed out): the events queued
+/// behind it are dropped and counted instead of each waiting out its own timeout, and
+/// delivery resumes with fresh events once Sentry is back. Short, so a blip loses little.
+pub const SENTRY_FAILURE_PAUSE: Duration = Duration::from_secs(5);
+
 /// Bytes of a log message sent as the event message; Sentry truncates longer ones itself,
 /// so sending more only costs bandwidth.
 pub const SENTRY_MESSAGE_MAX: usize = 8192;
