@@ -6,4 +6,5 @@ mod cli;
 mod health;
 mod metrics;
 mod nri;
+mod sentry;
 mod tidy;
