@@ -3,4 +3,5 @@
 //! Kubernetes API and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
+pub mod kube_api;
 pub mod tempdir;
