@@ -140,6 +140,7 @@ pub(crate) struct State {
     pub(crate) revoked_jtis: BTreeSet<String>,
     pub(crate) webhook: Option<MutatingWebhook>,
     pub(crate) unavailable: bool,
+    pub(crate) compact_after_pages: Option<u32>,
     pub(crate) requests: Vec<RecordedRequest>,
     pub(crate) token_reviews: Vec<serde_json::Value>,
     pub(crate) admission_reviews: Vec<serde_json::Value>,
@@ -283,6 +284,7 @@ impl KubeApi {
                 revoked_jtis: BTreeSet::new(),
                 webhook: None,
                 unavailable: false,
+                compact_after_pages: None,
                 requests: Vec::new(),
                 token_reviews: Vec::new(),
                 admission_reviews: Vec::new(),
@@ -482,6 +484,12 @@ impl KubeApi {
         state.history.clear();
         drop(state);
         self.shared.changed.notify_all();
+    }
+
+    /// Compacts the history right after `pages` more list pages that have a continue
+    /// token are served, so that the next page's token gets 410 Expired.
+    pub fn compact_after_list_pages(&self, pages: u32) {
+        self.shared.lock().compact_after_pages = Some(pages);
     }
 
     /// Cuts every open watch stream (the connection closes mid-body).

@@ -82,7 +82,7 @@ fn list(shared: &Shared, filter: &Filter, request: &HttpRequest) -> Reply {
         .query("limit")
         .and_then(|l| l.parse().ok())
         .unwrap_or(0);
-    let state = shared.lock();
+    let mut state = shared.lock();
     let (list_rv, start) = match request.query("continue").filter(|c| !c.is_empty()) {
         None => (state.rv, None),
         Some(token) => {
@@ -127,6 +127,14 @@ fn list(shared: &Shared, filter: &Filter, request: &HttpRequest) -> Reply {
         let token = json!({"rv": list_rv, "start": format!("{ns}/{name}")});
         metadata["continue"] = json!(base64::encode_url(token.to_string().as_bytes()));
         metadata["remainingItemCount"] = json!(matching.len() - take);
+        let countdown = state.compact_after_pages.map(|n| n.saturating_sub(1));
+        if countdown == Some(0) {
+            state.compact_after_pages = None;
+            state.compacted = state.bump();
+            state.history.clear();
+        } else {
+            state.compact_after_pages = countdown;
+        }
     }
     json_reply(
         200,
