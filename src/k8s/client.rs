@@ -330,15 +330,14 @@ pub fn discover(inputs: &Discovery) -> Result<ClientConfig, Error> {
     if let Some(config) = in_cluster(inputs, &sa_dir, sa_dir.join("token"))? {
         return Ok(config);
     }
-    if let Some(list) = &inputs.kubeconfig_env {
-        if let Some(path) = list
+    if let Some(list) = &inputs.kubeconfig_env
+        && let Some(path) = list
             .split(':')
             .filter(|p| !p.is_empty())
             .map(PathBuf::from)
             .find(|p| p.is_file())
-        {
-            return from_kubeconfig(&path);
-        }
+    {
+        return from_kubeconfig(&path);
     }
     if let Some(home) = &inputs.home {
         let path = home.join(".kube").join("config");
@@ -408,10 +407,11 @@ impl TokenFile {
             .cached
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some((token, read_at)) = cached.as_ref() {
-            if !force && read_at.elapsed() < limits::K8S_TOKEN_REREAD {
-                return Ok(Arc::clone(token));
-            }
+        if let Some((token, read_at)) = cached.as_ref()
+            && !force
+            && read_at.elapsed() < limits::K8S_TOKEN_REREAD
+        {
+            return Ok(Arc::clone(token));
         }
         let bytes = read_capped(&self.path)?;
         let token = SecretString::from_utf8(bytes).map_err(|_| Error::Credentials {

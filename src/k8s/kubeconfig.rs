@@ -259,7 +259,7 @@ fn invalid(path: &Path, reason: &str) -> Error {
 /// `*-data` fields use. Written here rather than shared so that no other module's reading
 /// of base64 can hide a mistake in this one.
 pub(crate) fn decode_base64(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() / 4 * 3);
+    let mut out = Vec::new();
     let mut acc: u32 = 0;
     let mut bits: u32 = 0;
     let mut padding = false;

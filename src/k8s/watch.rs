@@ -107,7 +107,7 @@ fn key(pod: &PodSummary) -> Key {
     (pod.namespace.clone(), pod.name.clone())
 }
 
-/// A resumable, relisting watch on pods. Call [`PodWatch::next`] in a loop: it returns
+/// A resumable, relisting watch on pods. Call [`PodWatch::next_event`] in a loop: it returns
 /// `Ok(Some(event))` for each change, `Ok(None)` when a stream ended (normally after
 /// `timeoutSeconds`, or cut), so the caller can check for shutdown before the next call
 /// reconnects, and `Err` for a failure (the next call tries again from where it was).
@@ -123,7 +123,7 @@ pub struct PodWatch<'c> {
 }
 
 impl<'c> PodWatch<'c> {
-    /// A watch on the pods `params` selects. Nothing is sent until the first `next`, which
+    /// A watch on the pods `params` selects. Nothing is sent until the first `next_event`, which
     /// lists and returns every existing pod as `Added`.
     pub fn new(client: &'c Client, params: ListParams) -> Self {
         PodWatch {
@@ -160,7 +160,7 @@ impl<'c> PodWatch<'c> {
     }
 
     /// The next event (see the type's doc).
-    pub fn next(&mut self) -> Result<Option<PodEvent>, Error> {
+    pub fn next_event(&mut self) -> Result<Option<PodEvent>, Error> {
         loop {
             if let Some(event) = self.pending.pop_front() {
                 return Ok(Some(event));
@@ -317,7 +317,7 @@ fn diff(known: &mut HashMap<Key, PodSummary>, fresh: Vec<PodSummary>) -> Vec<Pod
         .filter(|(k, _)| !next.contains_key(k))
         .map(|(_, pod)| pod)
         .collect();
-    gone.sort_by(|a, b| key(a).cmp(&key(b)));
+    gone.sort_by_key(key);
     events.extend(gone.into_iter().map(PodEvent::Deleted));
     events.extend(changes);
     *known = next;

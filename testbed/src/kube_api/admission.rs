@@ -49,10 +49,10 @@ pub(crate) fn admit(
         "options": {"apiVersion": "meta.k8s.io/v1", "kind": "CreateOptions"},
     });
     // The apiserver omits an empty name (a pod created with generateName has none yet).
-    if let Some(name) = object.pointer("/metadata/name").and_then(Value::as_str) {
-        if !name.is_empty() {
-            request["name"] = json!(name);
-        }
+    if let Some(name) = object.pointer("/metadata/name").and_then(Value::as_str)
+        && !name.is_empty()
+    {
+        request["name"] = json!(name);
     }
     if dry_run {
         request["options"]["dryRun"] = json!(["All"]);

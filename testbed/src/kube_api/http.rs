@@ -83,8 +83,11 @@ pub enum Reply {
     /// A complete response.
     Full(HttpResponse),
     /// A streamed response: the handler takes over the connection.
-    Stream(Box<dyn FnOnce(&mut dyn StreamWriter) + Send>),
+    Stream(StreamBody),
 }
+
+/// The writer of a streamed body.
+pub type StreamBody = Box<dyn FnOnce(&mut dyn StreamWriter) + Send>;
 
 /// A chunked response body the handler writes to.
 pub trait StreamWriter {

@@ -199,20 +199,18 @@ fn watch(shared: &Arc<Shared>, filter: Filter, request: &HttpRequest) -> Reply {
     );
     let state = shared.lock();
     let generation = state.cut_generation;
-    if let Some(rv) = from {
-        if rv < state.compacted {
-            let message = format!("too old resource version: {rv} ({})", state.compacted);
-            return match state.gone_mode {
-                GoneMode::HttpStatus => status_reply(410, "Expired", &message),
-                GoneMode::ErrorEvent => {
-                    Reply::Stream(Box::new(move |out: &mut dyn StreamWriter| {
-                        if out.chunk(&gone_event(&message)).is_ok() {
-                            let _ = out.finish();
-                        }
-                    }))
+    if let Some(rv) = from
+        && rv < state.compacted
+    {
+        let message = format!("too old resource version: {rv} ({})", state.compacted);
+        return match state.gone_mode {
+            GoneMode::HttpStatus => status_reply(410, "Expired", &message),
+            GoneMode::ErrorEvent => Reply::Stream(Box::new(move |out: &mut dyn StreamWriter| {
+                if out.chunk(&gone_event(&message)).is_ok() {
+                    let _ = out.finish();
                 }
-            };
-        }
+            })),
+        };
     }
     drop(state);
     let shared = Arc::clone(shared);
@@ -373,15 +371,14 @@ pub(crate) fn create(
     let mut pod = pod;
     pod.metadata.namespace = Some(namespace.to_owned());
     // The ServiceAccount admission plugin runs before webhooks and defaults the account.
-    if let Some(spec) = pod.spec.as_mut() {
-        if spec
+    if let Some(spec) = pod.spec.as_mut()
+        && spec
             .service_account_name
             .as_deref()
             .unwrap_or("")
             .is_empty()
-        {
-            spec.service_account_name = Some("default".into());
-        }
+    {
+        spec.service_account_name = Some("default".into());
     }
     let webhook = shared.lock().webhook.clone();
     let mut warnings = Vec::new();
