@@ -431,6 +431,38 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::disallowed_methods)]
+    fn property_random_streams_never_panic() {
+        let seed = std::env::var("TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0x7374_7265_616d_7321u64);
+        let mut state = seed;
+        let mut next = move || {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let recorded = include_bytes!("../../tests/data/k8s/watch-stream.jsonl");
+        for case in 0..2000 {
+            let mut bytes = recorded.to_vec();
+            for _ in 0..1 + next() % 8 {
+                let at = (next() as usize) % bytes.len();
+                bytes[at] = (next() & 0xff) as u8;
+            }
+            // Either decodes or fails cleanly; never panics.
+            let random: Vec<u8> = (0..next() % 64).map(|_| (next() & 0xff) as u8).collect();
+            let outcome = std::panic::catch_unwind(|| {
+                let _ = decode_stream(&bytes);
+                let _ = decode_stream(&random);
+            });
+            assert!(outcome.is_ok(), "seed {seed} case {case}");
+        }
+    }
+
+    #[test]
     fn recorded_stream_decodes() {
         let events =
             decode_stream(include_bytes!("../../tests/data/k8s/watch-stream.jsonl")).unwrap();
