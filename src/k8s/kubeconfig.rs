@@ -297,6 +297,7 @@ pub(crate) fn decode_base64(text: &str) -> Option<Vec<u8>> {
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use super::*;
 

@@ -12,6 +12,8 @@
 //! Each event line is capped at `K8S_WATCH_LINE_MAX`; the stream as a whole is not, since
 //! it lives for `timeoutSeconds`.
 
+#![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, ErrorKind};
 
@@ -364,6 +366,7 @@ fn lines_of(bytes: &[u8], max: usize, buffer: usize) -> Result<Vec<String>, Stri
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use super::*;
 
