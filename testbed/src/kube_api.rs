@@ -15,13 +15,15 @@
 //! - leases with 409 on a stale resourceVersion;
 //! - `serviceaccounts/<sa>/token` (TokenRequest) issuing RS256 JWTs with the real claims,
 //!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them;
-//! - `/readyz`, `/livez`, `/healthz`, `/version`.
+//! - `/readyz`, `/livez`, `/healthz`, `/version`, and legacy discovery (`/api`, `/apis`,
+//!   ...) so that kubectl works against it in the sandbox.
 //!
 //! Status, 410 and error bodies are k8s-openapi `Status` values, so they have the real
 //! shape. Everything a test needs to drive or observe is a method on [`KubeApi`].
 
 mod admission;
 pub mod base64;
+mod discovery;
 pub mod http;
 pub mod jwt;
 mod leases;
@@ -615,6 +617,25 @@ fn route(shared: &Arc<Shared>, request: &HttpRequest) -> Reply {
     let Some(user) = user else {
         return status_reply(401, "Unauthorized", "Unauthorized");
     };
+    // Only JSON bodies are understood: a protobuf body (client-go's default for built-in
+    // types) gets 415, and client-go then retries in JSON, as with an apiserver that has
+    // protobuf disabled.
+    if !request.body.is_empty()
+        && request
+            .header("content-type")
+            .is_some_and(|t| !t.starts_with("application/json"))
+    {
+        return status_reply(
+            415,
+            "UnsupportedMediaType",
+            "the body of the request was in an unknown format - accepted media types include: application/json",
+        );
+    }
+    if request.method == "GET"
+        && let Some(reply) = discovery::document(&request.path)
+    {
+        return reply;
+    }
     let segments: Vec<&str> = request.path.trim_matches('/').split('/').collect();
     let method = request.method.as_str();
     match (method, segments.as_slice()) {

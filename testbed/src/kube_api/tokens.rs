@@ -164,7 +164,15 @@ pub(crate) fn token_request(
     service_account: &str,
     request: &HttpRequest,
 ) -> Reply {
-    let mut body: TokenRequest = match serde_json::from_slice(&request.body) {
+    // Go clients send `"audiences": null` for an empty list, which k8s-openapi's
+    // non-optional Vec does not accept: normalise first, as the apiserver's decoder does.
+    let mut raw: serde_json::Value = serde_json::from_slice(&request.body).unwrap_or_default();
+    if let Some(spec) = raw.get_mut("spec").and_then(|s| s.as_object_mut())
+        && spec.get("audiences").is_none_or(serde_json::Value::is_null)
+    {
+        spec.insert("audiences".into(), serde_json::json!([]));
+    }
+    let mut body: TokenRequest = match serde_json::from_value(raw) {
         Ok(b) => b,
         Err(e) => {
             return status_reply(
