@@ -136,6 +136,8 @@ pub(crate) struct State {
     /// Versions at or below this are compacted away (a watch from below gets 410).
     pub(crate) compacted: u64,
     pub(crate) cut_generation: u64,
+    /// Raw bytes for the watch streams open now: (generation, bytes, cut afterwards).
+    pub(crate) injection: (u64, Vec<u8>, bool),
     pub(crate) gone_mode: GoneMode,
     pub(crate) tokens: BTreeMap<String, UserInfo>,
     pub(crate) service_accounts: BTreeMap<(String, String), String>,
@@ -143,6 +145,7 @@ pub(crate) struct State {
     pub(crate) webhook: Option<MutatingWebhook>,
     pub(crate) unavailable: bool,
     pub(crate) compact_after_pages: Option<u32>,
+    pub(crate) open_watches: usize,
     pub(crate) requests: Vec<RecordedRequest>,
     pub(crate) token_reviews: Vec<serde_json::Value>,
     pub(crate) admission_reviews: Vec<serde_json::Value>,
@@ -280,6 +283,7 @@ impl KubeApi {
                 history: VecDeque::new(),
                 compacted: 0,
                 cut_generation: 0,
+                injection: (0, Vec::new(), false),
                 gone_mode: GoneMode::ErrorEvent,
                 tokens: BTreeMap::new(),
                 service_accounts: BTreeMap::new(),
@@ -287,6 +291,7 @@ impl KubeApi {
                 webhook: None,
                 unavailable: false,
                 compact_after_pages: None,
+                open_watches: 0,
                 requests: Vec::new(),
                 token_reviews: Vec::new(),
                 admission_reviews: Vec::new(),
@@ -498,6 +503,21 @@ impl KubeApi {
     pub fn cut_watches(&self) {
         self.shared.lock().cut_generation += 1;
         self.shared.changed.notify_all();
+    }
+
+    /// Writes `bytes` as they are (one chunk) into every watch stream open now, then cuts
+    /// those streams if `cut` (a garbage line; half an event and a closed connection).
+    pub fn inject_into_watches(&self, bytes: &[u8], cut: bool) {
+        let mut state = self.shared.lock();
+        let generation = state.injection.0 + 1;
+        state.injection = (generation, bytes.to_vec(), cut);
+        drop(state);
+        self.shared.changed.notify_all();
+    }
+
+    /// How many watch streams are open now.
+    pub fn open_watches(&self) -> usize {
+        self.shared.lock().open_watches
     }
 
     /// Chooses how a too-old resourceVersion is reported.

@@ -317,6 +317,54 @@ fn compaction_during_a_live_watch_loses_nothing() {
 }
 
 #[test]
+fn garbage_lines_and_half_events_lose_nothing() {
+    let (_dir, api) = start();
+    api.create_pod(pod("apps", "a", true)).unwrap();
+    let client = admin(&api);
+    let mut watch = PodWatch::new(&client, labelled("apps"));
+    assert!(is(&next_event(&mut watch), "ADDED", "a"));
+    let annotate = |value: &str| {
+        let value = value.to_owned();
+        api.update_pod("apps", "a", move |p| {
+            p.metadata.annotations = Some([("n".to_owned(), value)].into());
+        })
+        .unwrap();
+    };
+    annotate("1");
+    assert!(is(&next_event(&mut watch), "MODIFIED", "a"));
+
+    // A garbage line on the open stream, then a change: the garbage is an error, and the
+    // change arrives after the client resumes from its last good version.
+    api.inject_into_watches(b"this is not json\n", false);
+    annotate("2");
+    let garbage = loop {
+        match watch.next_event() {
+            Ok(None) => continue,
+            other => break other,
+        }
+    };
+    let message = garbage.unwrap_err().to_string();
+    assert!(message.contains("invalid json"), "{message}");
+    let event = next_event(&mut watch);
+    assert!(is(&event, "MODIFIED", "a"), "{event:?}");
+    assert_eq!(
+        event.pod().annotations.get("n").map(String::as_str),
+        Some("2")
+    );
+
+    // Half an event and a closed connection: the partial line is dropped, nothing is lost.
+    api.inject_into_watches(br#"{"type":"MODIFIED","object":{"metadata":{"name":"#, true);
+    expect_stream_end(&mut watch);
+    annotate("3");
+    let event = next_event(&mut watch);
+    assert_eq!(
+        event.pod().annotations.get("n").map(String::as_str),
+        Some("3")
+    );
+    assert_eq!(watch.relists(), 1);
+}
+
+#[test]
 fn lease_optimistic_concurrency() {
     let (_dir, api) = start();
     let client = admin(&api);
