@@ -816,6 +816,43 @@ fn admission_through_the_double_with_a_test_webhook() {
     assert_eq!(request["userInfo"]["username"], "kubernetes-admin");
     assert_eq!(request["object"]["metadata"]["name"], "mutated-pod");
 
+    // Over HTTP with dryRun=All: the webhook sees dryRun, its warning comes back as a
+    // Warning header, and nothing is stored.
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .tls_config(
+            ureq::tls::TlsConfig::builder()
+                .provider(ureq::tls::TlsProvider::Rustls)
+                .unversioned_rustls_crypto_provider(Arc::new(
+                    rustls::crypto::ring::default_provider(),
+                ))
+                .root_certs(ureq::tls::RootCerts::Specific(Arc::new(vec![
+                    ureq::tls::Certificate::from_pem(&fs::read(api.ca_cert_path()).unwrap())
+                        .unwrap(),
+                ])))
+                .build(),
+        )
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(20)))
+        .build()
+        .into();
+    let response = agent
+        .post(format!(
+            "{}/api/v1/namespaces/apps/pods?dryRun=All",
+            api.url()
+        ))
+        .header("Authorization", "Bearer admin-token")
+        .header("Content-Type", "application/json")
+        .send(pod("apps", "dry", true).to_string())
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 201);
+    let warning = response.headers().get("warning").unwrap().to_str().unwrap();
+    assert_eq!(warning, "299 - \"patched by the test webhook\"");
+    assert!(api.pod("apps", "dry").is_none());
+    let review = api.admission_reviews().pop().unwrap();
+    assert_eq!(review["request"]["dryRun"], true);
+    assert_eq!(review["request"]["userInfo"]["username"], "admin");
+    assert_eq!(review["request"]["options"]["dryRun"], json!(["All"]));
+
     // A denial reaches the creator verbatim, and nothing is stored.
     let mut denied = pod("apps", "denied-pod", true);
     denied["metadata"]["labels"]["deny"] = json!("true");
