@@ -712,7 +712,10 @@ fn openbao_kubernetes_login_with_a_token_request_jwt() {
             ..params.clone()
         })
         .unwrap();
-    assert!(dry.token.is_empty());
+    // kube-apiserver signs a token even for a dry run (TokenRequest stores nothing).
+    assert!(!dry.token.is_empty());
+    let last = api.requests().pop().unwrap();
+    assert!(last.query.contains(&("dryRun".into(), "All".into())));
     let short = client
         .request_token(&TokenRequestParams {
             expiration_seconds: 60,
