@@ -365,6 +365,40 @@ fn garbage_lines_and_half_events_lose_nothing() {
 }
 
 #[test]
+fn a_watch_outlives_the_unary_request_timeout() {
+    let (_dir, api) = start();
+    api.create_pod(pod("apps", "a", true)).unwrap();
+    let client = Client::new(ClientConfig {
+        server: api.url().to_owned(),
+        ca_pem: fs::read(api.ca_cert_path()).unwrap(),
+        credentials: Credentials::Token(SecretString::new("admin-token".into())),
+        source: "test".into(),
+        timeouts: Timeouts {
+            request: Duration::from_secs(1),
+            watch: Duration::from_secs(3),
+            watch_margin: Duration::from_secs(2),
+            ..Timeouts::default()
+        },
+    })
+    .unwrap();
+    let mut watch = PodWatch::new(&client, labelled("apps"));
+    assert!(is(&next_event(&mut watch), "ADDED", "a"));
+    // A quiet stream (only bookmarks, every second) ends when the server's timeoutSeconds
+    // does, not after the 1 s budget of unary calls.
+    let started = Instant::now();
+    expect_stream_end(&mut watch);
+    let lasted = started.elapsed();
+    assert!(
+        lasted >= Duration::from_millis(2500),
+        "stream ended after {lasted:?}"
+    );
+    assert!(
+        lasted < Duration::from_secs(5),
+        "stream ended after {lasted:?}"
+    );
+}
+
+#[test]
 fn lease_optimistic_concurrency() {
     let (_dir, api) = start();
     let client = admin(&api);
