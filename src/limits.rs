@@ -65,6 +65,10 @@ pub const K8S_WATCH_TIMEOUT: Duration = Duration::from_secs(15);
 /// server, not our timer, normally ends the stream.
 pub const K8S_WATCH_MARGIN: Duration = Duration::from_secs(5);
 
+/// Least time between two watch requests of one watcher: a server that ends streams at
+/// once must not be called in a tight loop (client-go's reflector backs off similarly).
+pub const K8S_WATCH_MIN_GAP: Duration = Duration::from_secs(1);
+
 /// Largest single watch event line. etcd refuses objects over 1.5 MiB, so a real event is
 /// smaller; the cap is per line, not per stream, because a stream lives for minutes.
 pub const K8S_WATCH_LINE_MAX: usize = 2 * 1024 * 1024;

@@ -16,6 +16,7 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, ErrorKind};
+use std::time::Instant;
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::WatchEvent;
 use ureq::BodyReader;
@@ -122,6 +123,7 @@ pub struct PodWatch<'c> {
     stream: Option<LineReader<BufReader<BodyReader<'static>>>>,
     relists: u64,
     streams: u64,
+    last_open: Option<Instant>,
 }
 
 impl<'c> PodWatch<'c> {
@@ -137,6 +139,7 @@ impl<'c> PodWatch<'c> {
             stream: None,
             relists: 0,
             streams: 0,
+            last_open: None,
         }
     }
 
@@ -154,6 +157,16 @@ impl<'c> PodWatch<'c> {
     /// How many watch streams were opened.
     pub fn streams(&self) -> u64 {
         self.streams
+    }
+
+    /// When the next call may reopen a stream without hammering the apiserver: a stream
+    /// that ends (or fails) right after it opened would otherwise be reopened in a tight
+    /// loop. Callers wait until then (in their `select!` with the shutdown channel) after
+    /// an `Ok(None)` or an `Err`; `None` means at once.
+    pub fn ready_at(&self) -> Option<Instant> {
+        self.last_open
+            .and_then(|at| at.checked_add(limits::K8S_WATCH_MIN_GAP))
+            .filter(|at| *at > Instant::now())
     }
 
     /// The pods currently known, in no particular order.
@@ -274,6 +287,7 @@ impl<'c> PodWatch<'c> {
         );
         let response = self.client.send(Method::GET, &query, None, None)?;
         self.streams = self.streams.saturating_add(1);
+        self.last_open = Some(Instant::now());
         let reader = response.into_body().into_reader();
         self.stream = Some(LineReader::new(
             BufReader::with_capacity(64 * 1024, reader),

@@ -396,6 +396,21 @@ fn a_watch_outlives_the_unary_request_timeout() {
         lasted < Duration::from_secs(5),
         "stream ended after {lasted:?}"
     );
+    // The stream lasted longer than the minimum gap: the next one may open at once.
+    assert!(watch.ready_at().is_none());
+
+    // A stream cut right after it opened asks the caller to wait before the next one.
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let deadline = Instant::now() + Duration::from_secs(5);
+            while api.open_watches() == 0 && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            api.cut_watches();
+        });
+        expect_stream_end(&mut watch);
+    });
+    assert!(watch.ready_at().is_some_and(|at| at > Instant::now()));
 }
 
 #[test]
