@@ -285,9 +285,9 @@ impl<'c> PodWatch<'c> {
             self.client.timeouts().watch.as_secs().max(1),
             self.params.selector_query()
         );
+        self.last_open = Some(Instant::now());
         let response = self.client.send(Method::GET, &query, None, None)?;
         self.streams = self.streams.saturating_add(1);
-        self.last_open = Some(Instant::now());
         let reader = response.into_body().into_reader();
         self.stream = Some(LineReader::new(
             BufReader::with_capacity(64 * 1024, reader),
