@@ -3,5 +3,9 @@
 //! Kubernetes API and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
+<<<<<<< HEAD
 pub mod nri_runtime;
+=======
+pub mod kube_api;
+>>>>>>> h-k8s
 pub mod tempdir;

@@ -4,6 +4,7 @@
 
 mod cli;
 mod health;
+mod k8s;
 mod metrics;
 mod nri;
 mod sentry;
