@@ -3,9 +3,6 @@
 //! Kubernetes API and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
-<<<<<<< HEAD
-pub mod nri_runtime;
-=======
 pub mod kube_api;
->>>>>>> h-k8s
+pub mod nri_runtime;
 pub mod tempdir;
