@@ -353,14 +353,12 @@ pub fn client_config(
         .with_root_certificates(store);
     let mut config = match identity {
         None => builder.with_no_client_auth(),
-        Some((chain, key)) => {
-            builder
-                .with_client_auth_cert(chain, key)
-                .map_err(|source| Error::Config {
-                    context: "cannot use the client certificate".to_owned(),
-                    source,
-                })?
-        }
+        Some((chain, key)) => builder
+            .with_client_auth_cert(chain, key)
+            .map_err(|source| Error::Config {
+                context: "cannot use the client certificate".to_owned(),
+                source,
+            })?,
     };
     config.alpn_protocols = vec![ALPN_HTTP11.to_vec()];
     Ok(Arc::new(config))
@@ -551,7 +549,10 @@ mod tests {
         assert_eq!(mutual.alpn_protocols, vec![b"http/1.1".to_vec()]);
         // A client CA file without certificates is refused, naming the file.
         let error = server_config(&leaf.cert, &leaf.key, Some(&leaf.key)).unwrap_err();
-        assert!(error.to_string().contains("no certificate found"), "{error}");
+        assert!(
+            error.to_string().contains("no certificate found"),
+            "{error}"
+        );
 
         let shared = SharedServerConfig::new(plain);
         let before = shared.current();
@@ -586,7 +587,9 @@ mod tests {
         // This machine's own bundle is found (Debian's ca-certificates).
         assert!(client_roots(None).unwrap().len() > 10);
 
-        let leaf = ca.issue("client", "client", &[], Usage::Client, 30).unwrap();
+        let leaf = ca
+            .issue("client", "client", &[], Usage::Client, 30)
+            .unwrap();
         let identity = (
             load_certificates(&leaf.cert).unwrap(),
             load_private_key(&leaf.key).unwrap(),
