@@ -357,13 +357,34 @@ impl Transport {
         }
     }
 
-    /// Ends the connection politely: TLS close_notify, then a TCP FIN.
-    fn close(mut self) {
+    /// Ends the connection politely: TLS close_notify, then a TCP FIN. With `linger`, what
+    /// the client still sends is read and dropped for a moment (bounded in time and bytes):
+    /// closing a socket with unread input makes the kernel send a reset, which can destroy
+    /// the error response before the client reads it.
+    fn close(mut self, linger: bool) {
         if let Transport::Tls(stream) = &mut self {
             stream.conn.send_close_notify();
             let _ = stream.flush();
         }
-        let _ = self.socket().shutdown(SocketShutdown::Write);
+        let mut socket = self.socket();
+        let _ = socket.shutdown(SocketShutdown::Write);
+        if linger {
+            let until = Instant::now() + LINGER;
+            let mut sink = [0u8; 4096];
+            let mut budget = LINGER_BYTES;
+            while budget > 0 {
+                let Some(left) = until.checked_duration_since(Instant::now()) else {
+                    break;
+                };
+                if left.is_zero() || socket.set_read_timeout(Some(left)).is_err() {
+                    break;
+                }
+                match socket.read(&mut sink) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => budget = budget.saturating_sub(n),
+                }
+            }
+        }
     }
 }
 
@@ -390,7 +411,15 @@ struct Connection<'a> {
     /// Bytes read and not yet consumed (a partial head, or the next pipelined request).
     buf: Vec<u8>,
     chunk: Vec<u8>,
+    /// Set when the server refused a request: its rest may still be arriving.
+    linger: bool,
 }
+
+/// How long a connection closed after an error response keeps draining its input.
+const LINGER: Duration = Duration::from_millis(250);
+
+/// How many bytes of a refused request are drained at most before closing.
+const LINGER_BYTES: usize = 256 * 1024;
 
 /// How long one read may wait before the loop looks at its conditions again.
 const READ_SLICE: Duration = limits::HTTP_POLL_INTERVAL;
@@ -484,6 +513,7 @@ impl Connection<'_> {
     /// Answers a request the server refuses by itself, and counts it.
     fn refuse(&mut self, status: u16, message: &str) {
         ServerStats::add(&self.shared.stats.bad_requests);
+        self.linger = true;
         let response = Response::text(status, &format!("{message}\n"));
         let bytes = render_response(&response, false, false);
         let _ = self.send(&bytes, Instant::now() + self.shared.options.io_timeout);
@@ -532,9 +562,7 @@ impl Connection<'_> {
                 return;
             };
             served = served.saturating_add(1);
-            let keep_alive = head.keep_alive
-                && served < options.max_requests_per_connection
-                && !self.ctx.shutdown.is_triggered();
+            let client_keep_alive = head.keep_alive;
             let request = Request {
                 method: head.method,
                 path: head.path,
@@ -545,6 +573,10 @@ impl Connection<'_> {
                 client_certificate: self.transport.client_certificate(),
             };
             let response = self.call_handler(&request);
+            // Decided after the handler, so that a shutdown during it closes the connection.
+            let keep_alive = client_keep_alive
+                && served < options.max_requests_per_connection
+                && !self.ctx.shutdown.is_triggered();
             let bytes = render_response(&response, request.method == "HEAD", keep_alive);
             drop(request);
             let write_deadline = Instant::now() + options.request_deadline;
@@ -686,9 +718,10 @@ fn serve_connection(ctx: &Context, shared: &Shared, accepted: Accepted) {
         peer,
         buf: Vec::new(),
         chunk: vec![0; 16 * 1024],
+        linger: false,
     };
     connection.run();
-    connection.transport.close();
+    connection.transport.close(connection.linger);
 }
 
 /// The reason phrase of a status code.
