@@ -38,6 +38,9 @@ impl std::fmt::Debug for Server {
 struct Accepted {
     stream: TcpStream,
     peer: SocketAddr,
+    /// When the connection was accepted: its first request's deadline counts from here, so
+    /// that time spent in the queue is not granted again.
+    at: Instant,
 }
 
 /// What the accept thread and the workers share.
@@ -249,7 +252,11 @@ fn dispatch(
         // The socket is unusable (the peer already reset it): nothing to answer.
         return true;
     }
-    match queue.try_send(Accepted { stream, peer }) {
+    match queue.try_send(Accepted {
+        stream,
+        peer,
+        at: Instant::now(),
+    }) {
         Ok(()) => true,
         Err(TrySendError::Full(accepted)) => {
             ServerStats::add(&shared.stats.rejected_queue_full);
@@ -421,6 +428,9 @@ const LINGER: Duration = Duration::from_millis(250);
 /// How many bytes of a refused request are drained at most before closing.
 const LINGER_BYTES: usize = 256 * 1024;
 
+/// How long the last read of a connection that should give up may wait.
+const GIVE_UP_SLICE: Duration = Duration::from_millis(50);
+
 /// How long one read may wait before the loop looks at its conditions again.
 const READ_SLICE: Duration = limits::HTTP_POLL_INTERVAL;
 
@@ -438,7 +448,10 @@ impl Connection<'_> {
             else {
                 return Err(Stop::TimedOut);
             };
-            let slice = left.min(READ_SLICE).max(Duration::from_millis(1));
+            // A connection that should already give up gets one short look at what has
+            // arrived (a real client's head is there at once), not a full slice.
+            let slice = if give_up() { GIVE_UP_SLICE } else { READ_SLICE };
+            let slice = left.min(slice).max(Duration::from_millis(1));
             if self
                 .transport
                 .socket()
@@ -528,15 +541,16 @@ impl Connection<'_> {
         }
     }
 
-    /// Serves requests until the connection ends; returns when it should be closed.
-    fn run(&mut self) {
+    /// Serves requests until the connection ends; returns when it should be closed. The
+    /// first request's deadline runs from `accepted_at`.
+    fn run(&mut self, accepted_at: Instant) {
         let options = &self.shared.options;
         let mut served: u32 = 0;
         loop {
             // Between requests: wait for the first byte of the next one, but give the
             // worker back at once on shutdown or when other connections are waiting.
             let request_start = if served == 0 {
-                Instant::now()
+                accepted_at
             } else {
                 if self.buf.is_empty() {
                     let shutdown = &self.ctx.shutdown;
@@ -600,6 +614,10 @@ impl Connection<'_> {
     fn read_head(&mut self, start: Instant) -> Option<(Head, usize)> {
         let options = &self.shared.options;
         let deadline = start + options.request_deadline;
+        let queue = &self.shared.queue;
+        let busy_after = start + options.head_deadline_busy;
+        let too_slow_for_the_load = || !queue.is_empty() && Instant::now() >= busy_after;
+        let mut last_chance = false;
         loop {
             match parse::parse_request_head(&self.buf) {
                 Ok(Some(parsed)) => return Some(parsed),
@@ -609,11 +627,15 @@ impl Connection<'_> {
                     return None;
                 }
             }
-            let queue = &self.shared.queue;
-            let busy_after = start + options.head_deadline_busy;
-            let result = self.fill(deadline, &|| {
-                !queue.is_empty() && Instant::now() >= busy_after
-            });
+            // A head still incomplete past the busy deadline gets one more read (what has
+            // already arrived), so that a client trickling bytes cannot keep its worker
+            // while others wait.
+            let result = if last_chance {
+                Err(Stop::GaveUp)
+            } else {
+                last_chance = too_slow_for_the_load();
+                self.fill(deadline, &too_slow_for_the_load)
+            };
             if let Err(stop) = result {
                 // A client that sent part of a request and then stalled is told why.
                 let stalled = matches!(stop, Stop::TimedOut | Stop::GaveUp);
@@ -693,7 +715,7 @@ impl Connection<'_> {
 
 /// Serves one accepted connection: TLS setup, then the request loop.
 fn serve_connection(ctx: &Context, shared: &Shared, accepted: Accepted) {
-    let Accepted { stream, peer } = accepted;
+    let Accepted { stream, peer, at } = accepted;
     let transport = match &shared.options.tls {
         None => Transport::Plain(stream),
         Some(tls) => match ServerConnection::new(tls.current()) {
@@ -720,7 +742,7 @@ fn serve_connection(ctx: &Context, shared: &Shared, accepted: Accepted) {
         chunk: vec![0; 16 * 1024],
         linger: false,
     };
-    connection.run();
+    connection.run(at);
     connection.transport.close(connection.linger);
 }
 
