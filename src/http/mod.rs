@@ -81,8 +81,10 @@ impl std::error::Error for Error {
     }
 }
 
-/// A request as the handler sees it: the head checked, the whole body read.
-#[derive(Debug, Clone)]
+/// A request as the handler sees it: the head checked, the whole body read. Its `Debug`
+/// shows the body's length only and hides credential headers: an AdmissionReview body
+/// can carry environment values, a header a bearer token.
+#[derive(Clone)]
 pub struct Request {
     /// The method, as sent.
     pub method: String,
@@ -99,6 +101,20 @@ pub struct Request {
     /// Whether the client presented a certificate (always false on plain HTTP). With a
     /// client CA configured, rustls has already verified it.
     pub client_certificate: bool,
+}
+
+impl fmt::Debug for Request {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Request")
+            .field("method", &self.method)
+            .field("path", &self.path)
+            .field("query", &self.query)
+            .field("headers", &parse::RedactedHeaders(&self.headers))
+            .field("body_len", &self.body.len())
+            .field("peer", &self.peer)
+            .field("client_certificate", &self.client_certificate)
+            .finish()
+    }
 }
 
 impl Request {

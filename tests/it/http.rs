@@ -373,6 +373,44 @@ fn a_full_queue_answers_503_at_once() {
 }
 
 #[test]
+fn waiting_connections_take_the_worker_of_idle_and_stalled_ones() {
+    let mut opts = options();
+    opts.workers = 1;
+    opts.queue = 2;
+    opts.head_deadline_busy = Duration::from_millis(300);
+    let server = start(opts, echo);
+
+    // An idle kept-alive connection gives its worker up as soon as another one waits,
+    // long before its idle timeout.
+    let mut idle = connect(server.addr());
+    assert_eq!(roundtrip(&mut idle, b"GET / HTTP/1.1\r\n\r\n").status, 200);
+    let started = Instant::now();
+    let mut waiting = connect(server.addr());
+    assert_eq!(
+        roundtrip(&mut waiting, b"GET / HTTP/1.1\r\n\r\n").status,
+        200
+    );
+    assert!(started.elapsed() < Duration::from_secs(1));
+    assert!(closed(&mut idle));
+    drop(waiting);
+
+    // A head trickled past the busy deadline loses its worker (408) once another
+    // connection waits; alone, it would have had the whole request deadline.
+    let mut slow = connect(server.addr());
+    slow.write_all(b"GET / HTTP/1.1\r\n").unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    let started = Instant::now();
+    let mut waiting = connect(server.addr());
+    assert_eq!(
+        roundtrip(&mut waiting, b"GET / HTTP/1.1\r\n\r\n").status,
+        200
+    );
+    assert!(started.elapsed() < Duration::from_secs(1));
+    assert_eq!(read_answer(&mut slow).unwrap().status, 408);
+    assert_eq!(server.stats().timeouts, 1);
+}
+
+#[test]
 fn a_handler_panic_answers_500_and_the_worker_goes_on() {
     let mut opts = options();
     opts.workers = 1;
