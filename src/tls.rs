@@ -365,7 +365,7 @@ pub fn client_config(
 }
 
 /// The current server config of a listener, replaceable while it runs: each new connection
-/// takes the config current at its accept, and a reload swaps in a new one without
+/// takes the config current when its handshake starts, and a reload swaps in a new one without
 /// touching connections already open. Cheap to clone (all clones share the slot).
 #[derive(Clone)]
 pub struct SharedServerConfig {

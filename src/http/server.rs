@@ -7,6 +7,7 @@ use std::net::{Shutdown as SocketShutdown, SocketAddr, TcpListener, TcpStream, T
 use std::os::fd::AsFd;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TrySendError, bounded};
@@ -106,9 +107,9 @@ impl Server {
                 true,
                 Some(limits::LOOP_MAX_SILENCE),
                 move |ctx| {
-                    let result = accept_loop(&ctx, &listener, &queue_tx, &accept_shared);
+                    accept_loop(&ctx, &listener, &queue_tx, &accept_shared);
                     drop(done_tx);
-                    result.map_err(Into::into)
+                    Ok(())
                 },
             )
             .map_err(spawn_error)?;
@@ -185,25 +186,20 @@ fn bind(address: &str) -> Result<TcpListener, Error> {
 
 /// Accepts until shutdown. Accept errors (out of descriptors, a connection reset before
 /// accept) never end the loop: it pauses a moment and goes on.
-fn accept_loop(
-    ctx: &Context,
-    listener: &TcpListener,
-    queue: &Sender<Accepted>,
-    shared: &Shared,
-) -> io::Result<()> {
+fn accept_loop(ctx: &Context, listener: &TcpListener, queue: &Sender<Accepted>, shared: &Shared) {
     let busy = busy_response();
     let mut failing = false;
     loop {
         ctx.heartbeat.beat();
         if ctx.shutdown.is_triggered() {
-            return Ok(());
+            return;
         }
         match listener.accept() {
             Ok((stream, peer)) => {
                 failing = false;
                 ServerStats::add(&shared.stats.accepted);
                 if !dispatch(stream, peer, queue, shared, &busy) {
-                    return Ok(());
+                    return;
                 }
             }
             Err(error) if error.kind() == io::ErrorKind::WouldBlock => {
@@ -227,7 +223,7 @@ fn accept_loop(
                 }
                 // Pausing keeps an exhausted descriptor table from spinning the loop.
                 if ctx.shutdown.wait_timeout(limits::HTTP_POLL_INTERVAL) {
-                    return Ok(());
+                    return;
                 }
             }
         }
@@ -311,9 +307,9 @@ fn worker_loop(ctx: &Context, shared: &Shared) {
                     if ctx.shutdown.is_triggered() {
                         return;
                     }
-                    shared.stats.open_connections.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    shared.stats.open_connections.fetch_add(1, Ordering::Relaxed);
                     serve_connection(ctx, shared, accepted);
-                    shared.stats.open_connections.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+                    shared.stats.open_connections.fetch_sub(1, Ordering::Relaxed);
                 }
                 Err(_) => return,
             },
