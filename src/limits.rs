@@ -87,6 +87,11 @@ pub const HTTP_BUSY_WRITE_TIMEOUT: Duration = Duration::from_millis(100);
 /// server notices a shutdown within this time.
 pub const HTTP_POLL_INTERVAL: Duration = Duration::from_millis(250);
 
+/// How often the TLS reloader compares the certificate, key and client CA files with what
+/// is being served. Kubernetes updates a mounted Secret within about a minute and
+/// cert-manager renews well before expiry, so 30 s adds little delay for a few small reads.
+pub const TLS_RELOAD_INTERVAL: Duration = Duration::from_secs(30);
+
 /// How long a stopping server waits for in-flight requests before it gives up on them.
 /// Less than `SHUTDOWN_GRACE`, so the process still exits in order.
 pub const HTTP_STOP_GRACE: Duration = Duration::from_secs(10);
