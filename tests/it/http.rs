@@ -343,7 +343,8 @@ fn a_full_queue_answers_503_at_once() {
         }
         Response::text(200, "released")
     });
-    // A occupies the only worker, B waits in the queue, C finds it full.
+    // A occupies the only worker; of B and C, one waits in the queue and the other finds
+    // it full and is answered 503 at once.
     let mut a = connect(server.addr());
     a.write_all(b"GET /block HTTP/1.1\r\n\r\n").unwrap();
     let deadline = Instant::now() + Duration::from_secs(5);
@@ -351,63 +352,117 @@ fn a_full_queue_answers_503_at_once() {
         assert!(Instant::now() < deadline, "the handler never started");
         std::thread::sleep(Duration::from_millis(10));
     }
+    let started = Instant::now();
     let mut b = connect(server.addr());
     b.write_all(b"GET /fast HTTP/1.1\r\n\r\n").unwrap();
-    while server.stats().accepted < 2 {
+    let mut c = connect(server.addr());
+    c.write_all(b"GET /fast HTTP/1.1\r\n\r\n").unwrap();
+    while server.stats().rejected_queue_full == 0 {
+        assert!(started.elapsed() < Duration::from_secs(1), "no 503");
         std::thread::sleep(Duration::from_millis(10));
     }
-    let started = Instant::now();
-    let mut c = connect(server.addr());
-    let _ = c.write_all(b"GET /fast HTTP/1.1\r\n\r\n");
-    let busy = read_answer(&mut c).unwrap();
+    b.set_nonblocking(true).unwrap();
+    let mut peek = [0u8; 1];
+    let b_refused = b.peek(&mut peek).is_ok();
+    b.set_nonblocking(false).unwrap();
+    let (mut refused, mut queued) = if b_refused { (b, c) } else { (c, b) };
+    let busy = read_answer(&mut refused).unwrap();
     assert_eq!(busy.status, 503);
     assert_eq!(busy.header("connection"), Some("close"));
-    assert!(started.elapsed() < Duration::from_secs(1));
-    assert!(closed(&mut c));
+    assert_eq!(busy.header("retry-after"), Some("1"));
+    assert!(closed(&mut refused));
     assert_eq!(server.stats().rejected_queue_full, 1);
 
-    // Released, A is answered and B is served from the queue.
+    // Released, A is answered and the queued one is served.
     release_tx.send(()).unwrap();
     assert_eq!(read_answer(&mut a).unwrap().status, 200);
-    assert_eq!(read_answer(&mut b).unwrap().status, 200);
+    assert_eq!(read_answer(&mut queued).unwrap().status, 200);
 }
 
 #[test]
-fn waiting_connections_take_the_worker_of_idle_and_stalled_ones() {
+fn idle_and_stalled_connections_hold_no_worker() {
     let mut opts = options();
     opts.workers = 1;
-    opts.queue = 2;
-    opts.head_deadline_busy = Duration::from_millis(300);
+    opts.request_deadline = Duration::from_millis(800);
     let server = start(opts, echo);
 
-    // An idle kept-alive connection gives its worker up as soon as another one waits,
-    // long before its idle timeout.
+    // With the only worker's connection idle and another one stalled mid-head, a third
+    // is served at once.
     let mut idle = connect(server.addr());
     assert_eq!(roundtrip(&mut idle, b"GET / HTTP/1.1\r\n\r\n").status, 200);
-    let started = Instant::now();
-    let mut waiting = connect(server.addr());
-    assert_eq!(
-        roundtrip(&mut waiting, b"GET / HTTP/1.1\r\n\r\n").status,
-        200
-    );
-    assert!(started.elapsed() < Duration::from_secs(1));
-    assert!(closed(&mut idle));
-    drop(waiting);
-
-    // A head trickled past the busy deadline loses its worker (408) once another
-    // connection waits; alone, it would have had the whole request deadline.
     let mut slow = connect(server.addr());
     slow.write_all(b"GET / HTTP/1.1\r\n").unwrap();
-    std::thread::sleep(Duration::from_millis(100));
     let started = Instant::now();
-    let mut waiting = connect(server.addr());
-    assert_eq!(
-        roundtrip(&mut waiting, b"GET / HTTP/1.1\r\n\r\n").status,
-        200
-    );
-    assert!(started.elapsed() < Duration::from_secs(1));
+    let mut other = connect(server.addr());
+    assert_eq!(roundtrip(&mut other, b"GET / HTTP/1.1\r\n\r\n").status, 200);
+    assert!(started.elapsed() < Duration::from_millis(500));
+    // The idle one is still good for another request; the stalled one gets 408 at its
+    // deadline.
+    assert_eq!(roundtrip(&mut idle, b"GET / HTTP/1.1\r\n\r\n").status, 200);
     assert_eq!(read_answer(&mut slow).unwrap().status, 408);
     assert_eq!(server.stats().timeouts, 1);
+}
+
+#[test]
+fn at_the_connection_cap_the_oldest_stalled_head_makes_room() {
+    let mut opts = options();
+    opts.max_connections = 4;
+    let server = start(opts, echo);
+    let mut stalled = Vec::new();
+    for _ in 0..4 {
+        let mut stream = connect(server.addr());
+        stream.write_all(b"GET / HTTP/1.1\r\n").unwrap();
+        stalled.push(stream);
+        std::thread::sleep(Duration::from_millis(30));
+    }
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while server.stats().open_connections < 4 {
+        assert!(Instant::now() < deadline);
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let mut fresh = connect(server.addr());
+    assert_eq!(roundtrip(&mut fresh, b"GET / HTTP/1.1\r\n\r\n").status, 200);
+    // The first stalled connection was closed for it; the others are still open.
+    assert!(closed(&mut stalled[0]));
+    stalled[1].set_nonblocking(true).unwrap();
+    let mut byte = [0u8; 1];
+    let still_open = stalled[1].read(&mut byte);
+    assert!(
+        matches!(&still_open, Err(e) if e.kind() == io::ErrorKind::WouldBlock),
+        "{still_open:?}"
+    );
+    assert_eq!(server.stats().evicted, 1);
+}
+
+#[test]
+fn a_tls_handshake_flood_does_not_lock_out_a_real_client() {
+    let dir = TempDir::new("http-tls-flood").unwrap();
+    let ca = Ca::new(dir.path(), "flood").unwrap();
+    let leaf = ca.localhost_server("server").unwrap();
+    let mut opts = options();
+    opts.max_connections = 64;
+    let config = tls::server_config(&leaf.cert, &leaf.key, None).unwrap();
+    opts.tls = Some(tls::SharedServerConfig::new(config));
+    let server = start(opts, echo);
+    // Half a ClientHello on each: a handshake that never completes.
+    let mut held = Vec::new();
+    for _ in 0..300 {
+        let mut stream = TcpStream::connect(server.addr()).unwrap();
+        let _ = stream.write_all(&[0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00]);
+        held.push(stream);
+    }
+    let started = Instant::now();
+    let mut client = tls_client(server.addr(), &ca, None);
+    client.write_all(b"GET /real HTTP/1.1\r\n\r\n").unwrap();
+    assert_eq!(read_answer(&mut client).unwrap().status, 200);
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    let stats = server.stats();
+    assert!(stats.open_connections <= 64 + 1, "{stats:?}");
+    assert!(stats.evicted >= 300 - 64, "{stats:?}");
 }
 
 #[test]
@@ -818,7 +873,7 @@ fn half_open_flood_leaves_our_server_answering_with_bounded_threads() {
     for answered in &report.answered_after {
         assert!(answered.is_some(), "a port stopped answering: {report:#?}");
     }
-    // Main thread, two accept threads and two pools of HTTP_WORKERS, whatever the flood.
+    // Main thread, two poll threads and two pools of HTTP_WORKERS, whatever the flood.
     let bound = 1 + 2 * (1 + vault_db_injector::limits::HTTP_WORKERS as u64);
     assert!(report.threads_max <= bound, "{report:#?}");
     assert_eq!(report.threads_before, report.threads_max, "{report:#?}");
@@ -828,13 +883,13 @@ fn half_open_flood_leaves_our_server_answering_with_bounded_threads() {
         (0, &None),
         "{report:#?}"
     );
-    // Every connection was accepted, and the server shed nearly all of them by itself
-    // (at most one per worker and queue slot may still be held).
+    // Every connection was accepted, and the server shed all but what its connection cap
+    // lets it hold.
     assert_eq!(
         report.opened + report.failed_during_flood,
         2 * FLOOD_PER_PORT
     );
-    let held = vault_db_injector::limits::HTTP_WORKERS + vault_db_injector::limits::HTTP_QUEUE;
+    let held = vault_db_injector::limits::HTTP_MAX_CONNECTIONS;
     assert!(
         report.closed_by_server + 2 * held >= report.opened,
         "{report:#?}"
