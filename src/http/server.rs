@@ -488,11 +488,12 @@ impl Poller<'_> {
             // Looked at in reverse so that `swap_remove` never moves an unvisited entry.
             for index in (0..self.pending.len()).rev() {
                 let ready = revents.get(index).copied().unwrap_or(PollFlags::empty());
-                let next = if !ready.is_empty() {
-                    self.advance(index, now)
-                } else if self.pending.get(index).is_some_and(|p| now >= p.deadline()) {
+                // The deadline first: a client trickling bytes is always ready.
+                let next = if self.pending.get(index).is_some_and(|p| now >= p.deadline()) {
                     self.expire(index);
                     Next::Drop
+                } else if !ready.is_empty() {
+                    self.advance(index, now)
                 } else {
                     Next::Keep
                 };

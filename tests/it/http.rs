@@ -303,6 +303,27 @@ fn idle_and_stalled_connections_are_closed() {
     assert!(started.elapsed() < Duration::from_secs(2));
     assert!(closed(&mut stream));
 
+    // A head trickled a byte at a time: 408 at the deadline all the same.
+    let mut stream = connect(server.addr());
+    let started = Instant::now();
+    let mut answer = None;
+    for byte in b"GET /trickle HTTP/1.1\r\nX-Long: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" {
+        if stream.write_all(&[*byte]).is_err() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+        stream.set_nonblocking(true).unwrap();
+        let mut peek = [0u8; 1];
+        let arrived = stream.peek(&mut peek).is_ok();
+        stream.set_nonblocking(false).unwrap();
+        if arrived {
+            answer = Some(read_answer(&mut stream).unwrap());
+            break;
+        }
+    }
+    assert_eq!(answer.map(|a| a.status), Some(408));
+    assert!(started.elapsed() < Duration::from_millis(1500));
+
     // A connection that never sends anything: closed at the deadline.
     let mut stream = connect(server.addr());
     assert!(closed(&mut stream));
@@ -313,7 +334,7 @@ fn idle_and_stalled_connections_are_closed() {
         .write_all(b"POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc")
         .unwrap();
     assert!(closed(&mut stream));
-    assert_eq!(server.stats().timeouts, 3);
+    assert_eq!(server.stats().timeouts, 4);
 }
 
 #[test]
