@@ -681,6 +681,8 @@ struct FloodReport {
     threads_before: u64,
     /// The most threads seen during and after the flood.
     threads_max: u64,
+    /// Resident memory before the flood and the most seen after it, in KiB.
+    rss_kib: (u64, u64),
     /// Per port: how long after the flood a normal request got its 200, if it did.
     answered_after: Vec<Option<Duration>>,
     /// Whether the probe process was still running at the end.
@@ -703,16 +705,21 @@ fn probe_binary() -> std::path::PathBuf {
     path
 }
 
-fn threads_of(pid: u32) -> u64 {
+/// A number field of `/proc/<pid>/status` (`Threads:`, `VmRSS:` in kB), 0 if gone.
+fn status_field(pid: u32, field: &str) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|status| {
             status
                 .lines()
-                .find_map(|line| line.strip_prefix("Threads:"))
-                .and_then(|n| n.trim().parse().ok())
+                .find_map(|line| line.strip_prefix(field))
+                .and_then(|n| n.trim().trim_end_matches("kB").trim().parse().ok())
         })
         .unwrap_or(0)
+}
+
+fn threads_of(pid: u32) -> u64 {
+    status_field(pid, "Threads:")
 }
 
 /// One normal request with short timeouts; true on a 200.
@@ -792,6 +799,7 @@ fn flood(implementation: &'static str, nproc: u64) -> FloodReport {
         );
     }
     let threads_before = threads_of(pid);
+    let rss_before = status_field(pid, "VmRSS:");
     let mut threads_max = threads_before;
 
     let mut held = Vec::new();
@@ -843,6 +851,7 @@ fn flood(implementation: &'static str, nproc: u64) -> FloodReport {
     }
     let answered_after = checks.into_iter().map(|c| c.join().unwrap()).collect();
     threads_max = threads_max.max(threads_of(pid));
+    let rss_after = status_field(pid, "VmRSS:");
     let alive = child.try_wait().unwrap().is_none();
     let closed_by_server = held
         .iter()
@@ -876,6 +885,7 @@ fn flood(implementation: &'static str, nproc: u64) -> FloodReport {
         closed_by_server,
         threads_before,
         threads_max,
+        rss_kib: (rss_before, rss_after),
         answered_after,
         alive,
         panics,
@@ -899,6 +909,11 @@ fn half_open_flood_leaves_our_server_answering_with_bounded_threads() {
     assert!(report.threads_max <= bound, "{report:#?}");
     assert_eq!(report.threads_before, report.threads_max, "{report:#?}");
     assert_eq!(report.implementation, "ours");
+    // Head buffers for at most HTTP_MAX_CONNECTIONS connections per port, in a debug build.
+    assert!(
+        report.rss_kib.1 < report.rss_kib.0 + 64 * 1024,
+        "{report:#?}"
+    );
     assert_eq!(
         (report.panics, &report.first_panic),
         (0, &None),
