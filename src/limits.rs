@@ -47,6 +47,12 @@ pub const HTTP_MAX_HEADERS: usize = 64;
 /// rejects a real review while bounding each worker's buffer.
 pub const HTTP_MAX_BODY_BYTES: usize = 3 * 1024 * 1024;
 
+/// Bodies up to this size are read by the poll thread before the request goes to a worker,
+/// so that a client sending its body slowly holds no worker. An AdmissionReview for a
+/// typical pod is 5 to 50 KiB; at the connection cap this is at most 32 MiB buffered.
+/// Larger bodies (up to the body cap) are read by the worker, under the request deadline.
+pub const HTTP_POLL_BODY_MAX_BYTES: usize = 128 * 1024;
+
 /// Default worker threads per server (the webhook's `webhookWorkers`). Admission work is
 /// mostly waiting on Vault, so a few more threads than cores.
 pub const HTTP_WORKERS: usize = 8;

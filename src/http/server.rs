@@ -423,6 +423,11 @@ struct Conn {
     request_start: Instant,
     /// Requests answered on this connection.
     served: u32,
+    /// Bytes the poll thread waits for before handing over: the head, or the head and a
+    /// small body (0 while the head is incomplete).
+    want: usize,
+    /// Whether `100 Continue` was already sent for the current request.
+    continue_sent: bool,
     _open: OpenGuard,
 }
 
@@ -566,9 +571,8 @@ impl Poller<'_> {
                 _ => Next::Drop,
             };
         }
-        let result =
-            conn.transport
-                .pump(&mut conn.buf, &mut self.chunk, limits::HTTP_MAX_HEAD_BYTES);
+        let limit = conn.want.max(limits::HTTP_MAX_HEAD_BYTES);
+        let result = conn.transport.pump(&mut conn.buf, &mut self.chunk, limit);
         if let Err(stop) = result {
             count_stop(&self.shared.stats, stop);
             return Next::Drop;
@@ -586,13 +590,32 @@ impl Poller<'_> {
         self.check_head(index)
     }
 
-    /// Whether the head in the buffer is complete, incomplete, or refused.
+    /// Whether the request in the buffer is ready for a worker (its head complete, and its
+    /// body too when small), still arriving, or refused.
     fn check_head(&mut self, index: usize) -> Next {
         let Some(pending) = self.pending.get_mut(index) else {
             return Next::Drop;
         };
-        match parse::parse_request_head(&pending.conn.buf) {
-            Ok(Some(_)) => Next::HandOff,
+        let conn = &mut pending.conn;
+        match parse::parse_request_head(&conn.buf) {
+            Ok(Some((head, head_len))) => {
+                let body = usize::try_from(head.content_length).unwrap_or(usize::MAX);
+                let small = body <= limits::HTTP_POLL_BODY_MAX_BYTES
+                    && body <= self.shared.options.max_body_bytes
+                    && !head.transfer_encoding;
+                let total = head_len.saturating_add(body);
+                if !small || conn.buf.len() >= total {
+                    // Refusals (framing, size) and large bodies are the worker's to handle.
+                    return Next::HandOff;
+                }
+                if head.expect_continue && head.minor_version >= 1 && !conn.continue_sent {
+                    conn.transport
+                        .send_nonblocking(b"HTTP/1.1 100 Continue\r\n\r\n");
+                    conn.continue_sent = true;
+                }
+                conn.want = total;
+                Next::Keep
+            }
             Ok(None) => Next::Keep,
             Err(error) => {
                 ServerStats::add(&self.shared.stats.bad_requests);
@@ -761,6 +784,8 @@ impl Poller<'_> {
             peer,
             request_start: now,
             served: 0,
+            want: 0,
+            continue_sent: false,
             _open: OpenGuard::new(&self.shared.stats),
         })
     }
@@ -930,7 +955,11 @@ impl Worker<'_> {
             }
         };
         let deadline = conn.request_start + self.shared.options.request_deadline;
-        if head.expect_continue && head.minor_version >= 1 && conn.buf.len() < length {
+        if head.expect_continue
+            && head.minor_version >= 1
+            && conn.buf.len() < length
+            && !conn.continue_sent
+        {
             let continue_line = b"HTTP/1.1 100 Continue\r\n\r\n";
             if self.send(conn, continue_line, deadline).is_err() {
                 return Err(false);
@@ -939,10 +968,18 @@ impl Worker<'_> {
         while conn.buf.len() < length {
             if let Err(stop) = self.fill(conn, deadline) {
                 count_stop(&self.shared.stats, stop);
+                if stop == Stop::TimedOut {
+                    let response = Response::text(408, "request timeout\n");
+                    let bytes = render_response(&response, false, false);
+                    let _ = self.send(conn, &bytes, Instant::now() + LINGER);
+                }
                 return Err(false);
             }
         }
         let rest = conn.buf.split_off(length);
+        // The next request on this connection starts afresh.
+        conn.want = 0;
+        conn.continue_sent = false;
         Ok(std::mem::replace(&mut conn.buf, rest))
     }
 

@@ -328,13 +328,23 @@ fn idle_and_stalled_connections_are_closed() {
     let mut stream = connect(server.addr());
     assert!(closed(&mut stream));
 
-    // A body that stalls: closed at the deadline.
+    // A small body that stalls (read by the poll thread): 408 at the deadline.
     let mut stream = connect(server.addr());
     stream
         .write_all(b"POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc")
         .unwrap();
+    assert_eq!(read_answer(&mut stream).unwrap().status, 408);
     assert!(closed(&mut stream));
-    assert_eq!(server.stats().timeouts, 4);
+
+    // A large body (read by a worker) that stalls: 408 at the deadline too.
+    let mut stream = connect(server.addr());
+    let length = vault_db_injector::limits::HTTP_POLL_BODY_MAX_BYTES + 1;
+    stream
+        .write_all(format!("POST / HTTP/1.1\r\nContent-Length: {length}\r\n\r\nabc").as_bytes())
+        .unwrap();
+    assert_eq!(read_answer(&mut stream).unwrap().status, 408);
+    assert!(closed(&mut stream));
+    assert_eq!(server.stats().timeouts, 5);
 }
 
 #[test]
@@ -417,6 +427,18 @@ fn idle_and_stalled_connections_hold_no_worker() {
     let mut other = connect(server.addr());
     assert_eq!(roundtrip(&mut other, b"GET / HTTP/1.1\r\n\r\n").status, 200);
     assert!(started.elapsed() < Duration::from_millis(500));
+    // Nor does a small body sent slowly: it is read by the poll thread.
+    let mut slow_body = connect(server.addr());
+    slow_body
+        .write_all(b"POST /b HTTP/1.1\r\nContent-Length: 6\r\n\r\nabc")
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(50));
+    let started = Instant::now();
+    assert_eq!(roundtrip(&mut other, b"GET / HTTP/1.1\r\n\r\n").status, 200);
+    assert!(started.elapsed() < Duration::from_millis(500));
+    slow_body.write_all(b"def").unwrap();
+    let answer = read_answer(&mut slow_body).unwrap();
+    assert_eq!(answer.body, "POST /b None 6 None cert=false");
     // The idle one is still good for another request; the stalled one gets 408 at its
     // deadline.
     assert_eq!(roundtrip(&mut idle, b"GET / HTTP/1.1\r\n\r\n").status, 200);
