@@ -3,8 +3,9 @@
 //! for every stalled connection with no read timeout (see `audit/dependencies.md`).
 //!
 //! Shape: one poll thread accepts connections and, without blocking, does their TLS
-//! handshake (rustls 0.23) and reads their request head (httparse, capped); only a complete
-//! head goes to the bounded queue of a fixed pool of workers, which read the body
+//! handshake (rustls 0.23) and reads their request head (httparse, capped) and, when small,
+//! their body; only a complete request (or a complete head with a large body) goes to the
+//! bounded queue of a fixed pool of workers, which read what is left of the body
 //! (`Content-Length` only, capped), call the [`Handler`] under `catch_unwind`, answer, and
 //! give a kept-alive connection back to the poll thread. Nothing grows with the number of
 //! clients: the poll thread holds at most [`Options::max_connections`] connections and
@@ -14,8 +15,9 @@
 //! **Invariants:**
 //! - threads: one poll thread plus `workers`, all started by the supervisor; a slow or
 //!   stalled client never holds a thread before its head is complete;
-//! - memory: at most `max_connections` head buffers ([`limits::HTTP_MAX_HEAD_BYTES`]) in
-//!   the poll thread, and per worker one body ([`Options::max_body_bytes`]);
+//! - memory: in the poll thread at most `max_connections` buffers of a head and a small
+//!   body ([`limits::HTTP_MAX_HEAD_BYTES`] + [`limits::HTTP_POLL_BODY_MAX_BYTES`]), and per
+//!   worker one body ([`Options::max_body_bytes`]);
 //! - time: every request has a deadline from its first byte (from the accept for a
 //!   connection's first request, so the TLS handshake counts), every worker read and write
 //!   a socket timeout, every idle kept-alive connection a timeout, and the poll thread

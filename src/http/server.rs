@@ -1,8 +1,9 @@
 //! The server's threads. One poll thread owns the listening socket and every connection
 //! that is not being served: new ones (TLS handshake, request head arriving) and kept-alive
-//! idle ones. It reads them without blocking, and only a connection whose request head is
-//! complete goes to the bounded queue of the worker pool. Workers read the body, call the
-//! handler, write the answer, and give a kept-alive connection back to the poll thread.
+//! idle ones. It reads them without blocking, and only a connection whose request is
+//! complete (or whose head is, for a body over [`limits::HTTP_POLL_BODY_MAX_BYTES`]) goes
+//! to the bounded queue of the worker pool. Workers read what is left of the body, call
+//! the handler, write the answer, and give a kept-alive connection back to the poll thread.
 //!
 //! So a client that connects and trickles, or never finishes its head, costs a socket and a
 //! small buffer, never a thread; the poll thread holds at most
