@@ -66,10 +66,17 @@ impl ProxyConfig {
         no_proxy: Option<&str>,
     ) -> Option<ProxyConfig> {
         let origin = Origin::parse(address).ok()?;
-        let chosen = if origin.https { https_proxy } else { http_proxy };
+        let chosen = if origin.https {
+            https_proxy
+        } else {
+            http_proxy
+        };
         let url = chosen.map(str::trim).filter(|u| !u.is_empty())?;
         let host = origin.host.trim_start_matches('[').trim_end_matches(']');
-        if host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+        if host == "localhost"
+            || host
+                .parse::<std::net::IpAddr>()
+                .is_ok_and(|ip| ip.is_loopback())
         {
             return None;
         }
@@ -337,10 +344,7 @@ impl fmt::Display for Error {
                 method,
                 path,
                 limit,
-            } => write!(
-                f,
-                "vault {method} {path}: answer larger than {limit} bytes"
-            ),
+            } => write!(f, "vault {method} {path}: answer larger than {limit} bytes"),
             Error::Redirect {
                 method,
                 path,
@@ -517,6 +521,53 @@ impl Answer {
     }
 }
 
+/// The envelope of every Vault answer with a body. `data` and `auth` are left to the caller;
+/// a success answer that carries `errors` or `wrap_info` (never asked for) is refused.
+#[derive(Deserialize)]
+pub(crate) struct Envelope<D, A> {
+    #[serde(default)]
+    pub(crate) lease_id: String,
+    #[serde(default)]
+    pub(crate) lease_duration: u64,
+    #[serde(default)]
+    pub(crate) renewable: bool,
+    #[serde(default = "Option::default")]
+    pub(crate) data: Option<D>,
+    #[serde(default = "Option::default")]
+    pub(crate) auth: Option<A>,
+    #[serde(default)]
+    pub(crate) warnings: Option<Vec<String>>,
+    #[serde(default)]
+    wrap_info: Option<serde_json::Value>,
+    #[serde(default)]
+    errors: Option<Vec<serde_json::Value>>,
+}
+
+impl Answer {
+    /// Decodes a 2xx answer's envelope, refusing `errors` or `wrap_info` in it.
+    pub(crate) fn envelope<D: DeserializeOwned, A: DeserializeOwned>(
+        &self,
+    ) -> Result<Envelope<D, A>, Error> {
+        let envelope: Envelope<D, A> = self.json()?;
+        if envelope.errors.as_ref().is_some_and(|e| !e.is_empty()) {
+            return Err(self.malformed("errors in a success answer"));
+        }
+        if envelope.wrap_info.as_ref().is_some_and(|w| !w.is_null()) {
+            return Err(self.malformed("a response-wrapped answer was not asked for"));
+        }
+        Ok(envelope)
+    }
+}
+
+/// Deserializes `null` as the type's default (Vault writes `"metadata": null`).
+pub(crate) fn null_default<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Default + Deserialize<'de>,
+{
+    Ok(Option::<T>::deserialize(deserializer)?.unwrap_or_default())
+}
+
 /// Decodes JSON and maps the error to one that cannot echo a value.
 pub(crate) fn decode<T: DeserializeOwned>(
     method: &'static str,
@@ -663,12 +714,13 @@ impl Client {
             .unversioned_rustls_crypto_provider(Arc::new(rustls::crypto::ring::default_provider()))
             .root_certs(RootCerts::new_with_certs(&roots))
             .build();
-        let proxy = match &config.proxy {
-            None => None,
-            Some(p) => Some(ureq::Proxy::new(&p.url).map_err(|_| {
-                Error::Config("the proxy url for vault is not valid".to_owned())
-            })?),
-        };
+        let proxy =
+            match &config.proxy {
+                None => None,
+                Some(p) => Some(ureq::Proxy::new(&p.url).map_err(|_| {
+                    Error::Config("the proxy url for vault is not valid".to_owned())
+                })?),
+            };
         let agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .max_redirects(0)
@@ -897,14 +949,16 @@ impl Client {
             .limit(VAULT_BODY_MAX)
             .reader()
             .read_to_end(&mut body)
-            .map_err(|e| match e.into_inner().map(|inner| inner.downcast::<ureq::Error>()) {
-                Some(Ok(inner)) => transport(*inner),
-                _ => Error::Transport {
-                    method,
-                    path: call.path.clone(),
-                    source: ureq::Error::BodyStalled,
+            .map_err(
+                |e| match e.into_inner().map(|inner| inner.downcast::<ureq::Error>()) {
+                    Some(Ok(inner)) => transport(*inner),
+                    _ => Error::Transport {
+                        method,
+                        path: call.path.clone(),
+                        source: ureq::Error::BodyStalled,
+                    },
                 },
-            })?;
+            )?;
         Ok(Raw {
             status,
             location,

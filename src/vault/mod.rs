@@ -5,7 +5,21 @@
 //! typed wrapper that builds a checked path and decodes the answer straight into types whose
 //! secret fields are [`SecretString`](crate::secret::SecretString). See `docs/vault.md`.
 
+pub mod auth;
+pub mod authz;
 pub mod client;
+pub mod database;
+pub mod kv;
+pub mod lease;
 pub mod path;
+pub mod token;
 
-pub use client::{AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts};
+pub use auth::{Auth, LoginErrorReason, Maintenance, OwnToken};
+pub use authz::{Decision, DenyCause};
+pub use client::{
+    AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,
+};
+pub use database::DbCredentials;
+pub use kv::{Deleted, KvEntry, KvStore, Ownership, PodIdentity, check_token_meta};
+pub use lease::LeaseInfo;
+pub use token::{Renewal, Revocation, TokenInfo, TokenMeta, TokenRequest};
