@@ -487,6 +487,17 @@ pub(crate) struct Answer {
     pub(crate) body: Zeroizing<Vec<u8>>,
 }
 
+impl fmt::Debug for Answer {
+    /// The body is left out: it may hold a secret.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Answer")
+            .field("method", &self.method)
+            .field("path", &self.path)
+            .field("status", &self.status)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Answer {
     /// The answer if it is a 2xx, else the status error with Vault's `errors[]`.
     pub(crate) fn success(self) -> Result<Answer, Error> {
@@ -523,7 +534,7 @@ impl Answer {
 
 /// The envelope of every Vault answer with a body. `data` and `auth` are left to the caller;
 /// a success answer that carries `errors` or `wrap_info` (never asked for) is refused.
-#[derive(Deserialize)]
+#[derive(Debug, Deserialize)]
 pub(crate) struct Envelope<D, A> {
     #[serde(default)]
     pub(crate) lease_id: String,
@@ -708,7 +719,12 @@ impl Client {
                 reason,
             })?;
         }
-        let roots = load_roots(&config.ca)?;
+        // A plain-http Vault (a local dev server) needs no roots; an https one must have some.
+        let roots = if origin.https {
+            load_roots(&config.ca)?
+        } else {
+            Vec::new()
+        };
         let tls = TlsConfig::builder()
             .provider(TlsProvider::Rustls)
             .unversioned_rustls_crypto_provider(Arc::new(rustls::crypto::ring::default_provider()))
@@ -1087,4 +1103,449 @@ fn read_pem_file(path: &std::path::Path) -> Result<Vec<CertificateDer<'static>>,
     CertificateDer::pem_slice_iter(&bytes)
         .collect::<Result<Vec<_>, _>>()
         .map_err(|_| ca_error("not a valid PEM certificate bundle".to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{BufRead, BufReader, Write};
+    use std::net::{TcpListener, TcpStream};
+    use std::sync::Mutex;
+
+    use super::*;
+
+    /// One scripted answer: raw bytes after the status line is chosen, or a hang.
+    #[derive(Clone)]
+    enum Script {
+        Answer {
+            status: u16,
+            headers: Vec<(String, String)>,
+            body: Vec<u8>,
+        },
+        Hang(Duration),
+    }
+
+    fn answer(status: u16, body: &str) -> Script {
+        Script::Answer {
+            status,
+            headers: vec![],
+            body: body.as_bytes().to_vec(),
+        }
+    }
+
+    fn with_header(script: Script, name: &str, value: &str) -> Script {
+        match script {
+            Script::Answer {
+                status,
+                mut headers,
+                body,
+            } => {
+                headers.push((name.to_owned(), value.to_owned()));
+                Script::Answer {
+                    status,
+                    headers,
+                    body,
+                }
+            }
+            hang => hang,
+        }
+    }
+
+    /// A request as the fake server saw it: request line and lower-cased headers.
+    #[derive(Debug, Clone)]
+    struct Seen {
+        line: String,
+        headers: Vec<(String, String)>,
+    }
+
+    impl Seen {
+        fn header(&self, name: &str) -> Option<&str> {
+            self.headers
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        }
+    }
+
+    /// A one-thread HTTP/1.1 server on loopback that answers from a script, one answer per
+    /// connection, and records what it saw.
+    struct Fake {
+        port: u16,
+        seen: Arc<Mutex<Vec<Seen>>>,
+    }
+
+    impl Fake {
+        #[allow(clippy::disallowed_methods)]
+        fn start(script: Vec<Script>) -> Fake {
+            let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+            let port = listener.local_addr().unwrap().port();
+            let seen = Arc::new(Mutex::new(Vec::new()));
+            let record = Arc::clone(&seen);
+            std::thread::spawn(move || {
+                let mut script = script.into_iter();
+                for stream in listener.incoming() {
+                    let Ok(stream) = stream else { return };
+                    let Some(next) = script.next() else { return };
+                    serve(stream, next, &record);
+                }
+            });
+            Fake { port, seen }
+        }
+
+        fn url(&self) -> String {
+            format!("http://127.0.0.1:{}", self.port)
+        }
+
+        fn seen(&self) -> Vec<Seen> {
+            self.seen.lock().unwrap().clone()
+        }
+    }
+
+    fn serve(stream: TcpStream, script: Script, record: &Mutex<Vec<Seen>>) {
+        let mut reader = BufReader::new(stream.try_clone().unwrap());
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        let mut headers = Vec::new();
+        let mut length = 0usize;
+        loop {
+            let mut h = String::new();
+            reader.read_line(&mut h).unwrap();
+            let h = h.trim_end();
+            if h.is_empty() {
+                break;
+            }
+            if let Some((k, v)) = h.split_once(':') {
+                let k = k.trim().to_ascii_lowercase();
+                if k == "content-length" {
+                    length = v.trim().parse().unwrap();
+                }
+                headers.push((k, v.trim().to_owned()));
+            }
+        }
+        let mut body = vec![0u8; length];
+        reader.read_exact(&mut body).unwrap();
+        record.lock().unwrap().push(Seen {
+            line: line.trim_end().to_owned(),
+            headers,
+        });
+        let mut stream = stream;
+        match script {
+            Script::Hang(d) => std::thread::sleep(d),
+            Script::Answer {
+                status,
+                headers,
+                body,
+            } => {
+                let mut head = format!(
+                    "HTTP/1.1 {status} X\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: {}\r\n",
+                    body.len()
+                );
+                for (k, v) in headers {
+                    head.push_str(&format!("{k}: {v}\r\n"));
+                }
+                head.push_str("\r\n");
+                let _ = stream.write_all(head.as_bytes());
+                let _ = stream.write_all(&body);
+            }
+        }
+    }
+
+    fn client_for(url: &str, timeouts: Timeouts) -> Client {
+        Client::new(ClientConfig {
+            address: url.to_owned(),
+            ca: CaSource::Roots(Vec::new()),
+            skip_verify: false,
+            namespace: Some("team1".to_owned()),
+            timeouts,
+            proxy: None,
+            auth: AuthConfig {
+                mount: "jwt".into(),
+                role: "injector".into(),
+                jwt_file: PathBuf::from("/nonexistent"),
+            },
+        })
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn fast() -> Timeouts {
+        Timeouts {
+            connect: Duration::from_secs(2),
+            response: Duration::from_millis(800),
+            call: Duration::from_secs(5),
+            health: Duration::from_millis(800),
+        }
+    }
+
+    fn token() -> SecretString {
+        SecretString::new("s.CANARY-TOKEN".to_owned())
+    }
+
+    const OK: &str = r#"{"data":{"keys":["a"]}}"#;
+
+    #[test]
+    fn construction_refuses_skip_verify_and_bad_addresses() {
+        let mut config = ClientConfig {
+            address: "https://vault:8200".into(),
+            ca: CaSource::Roots(Vec::new()),
+            skip_verify: true,
+            namespace: None,
+            timeouts: Timeouts::default(),
+            proxy: None,
+            auth: AuthConfig {
+                mount: "kubernetes".into(),
+                role: "r".into(),
+                jwt_file: PathBuf::from("/x"),
+            },
+        };
+        let err = Client::new(config.clone()).unwrap_err();
+        assert!(err.to_string().contains("VAULT_SKIP_VERIFY"), "{err}");
+        config.skip_verify = false;
+        config.address = "ftp://vault".into();
+        assert!(matches!(Client::new(config.clone()), Err(Error::Config(_))));
+        config.address = "https://vault:8200".into();
+        config.namespace = Some("../x".into());
+        assert!(matches!(
+            Client::new(config.clone()),
+            Err(Error::InvalidName { .. })
+        ));
+        config.namespace = None;
+        config.ca = CaSource::Roots(Vec::new());
+        assert!(matches!(Client::new(config.clone()), Err(Error::Ca { .. })));
+        config.ca = CaSource::File(PathBuf::from("/nonexistent/ca.pem"));
+        assert!(matches!(Client::new(config.clone()), Err(Error::Ca { .. })));
+    }
+
+    #[test]
+    fn token_and_namespace_headers_are_sent() {
+        let fake = Fake::start(vec![answer(200, OK)]);
+        let client = client_for(&fake.url(), fast());
+        let token = token();
+        let call = Call::new(Method::Get, "kv/metadata/x".into(), Some(&token)).query("list=true");
+        let answer = client.execute(&call).unwrap();
+        assert_eq!(answer.status, 200);
+        let seen = fake.seen();
+        assert_eq!(seen[0].line, "GET /v1/kv/metadata/x?list=true HTTP/1.1");
+        assert_eq!(seen[0].header("x-vault-token"), Some("s.CANARY-TOKEN"));
+        assert_eq!(seen[0].header("x-vault-namespace"), Some("team1"));
+    }
+
+    #[test]
+    fn same_origin_redirect_is_followed() {
+        let fake = Fake::start(vec![
+            with_header(answer(307, ""), "Location", "/v1/kv/metadata/y"),
+            answer(200, OK),
+        ]);
+        let client = client_for(&fake.url(), fast());
+        let token = token();
+        let call = Call::new(Method::Get, "kv/metadata/x".into(), Some(&token));
+        assert_eq!(client.execute(&call).unwrap().status, 200);
+        let seen = fake.seen();
+        assert_eq!(seen.len(), 2);
+        assert_eq!(seen[1].line, "GET /v1/kv/metadata/y HTTP/1.1");
+    }
+
+    #[test]
+    fn foreign_redirect_never_receives_the_token() {
+        let other = Fake::start(vec![answer(200, OK)]);
+        let fake = Fake::start(vec![with_header(
+            answer(307, ""),
+            "Location",
+            &format!("{}/v1/kv/metadata/x", other.url()),
+        )]);
+        let client = client_for(&fake.url(), fast());
+        let token = token();
+        let call = Call::new(Method::Get, "kv/metadata/x".into(), Some(&token));
+        let err = client.execute(&call).unwrap_err();
+        assert!(matches!(err, Error::Redirect { status: 307, .. }), "{err}");
+        assert!(!err.to_string().contains("CANARY"));
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(other.seen().is_empty());
+    }
+
+    #[test]
+    fn rate_limit_is_retried_after_retry_after() {
+        let fake = Fake::start(vec![
+            with_header(
+                answer(429, r#"{"errors":["slow down"]}"#),
+                "Retry-After",
+                "1",
+            ),
+            answer(200, OK),
+        ]);
+        let client = client_for(&fake.url(), fast());
+        let token = token();
+        let call = Call::new(Method::Get, "kv/metadata/x".into(), Some(&token));
+        let start = Instant::now();
+        assert_eq!(client.execute(&call).unwrap().status, 200);
+        assert!(start.elapsed() >= Duration::from_millis(950));
+        assert_eq!(fake.seen().len(), 2);
+    }
+
+    #[test]
+    fn final_statuses_and_minting_calls_are_not_retried() {
+        for status in [400u16, 403, 404] {
+            let fake = Fake::start(vec![
+                answer(status, r#"{"errors":["no"]}"#),
+                answer(200, OK),
+            ]);
+            let client = client_for(&fake.url(), fast());
+            let call = Call::new(Method::Get, "x".into(), None);
+            assert_eq!(client.execute(&call).unwrap().status, status);
+            assert_eq!(fake.seen().len(), 1, "status {status}");
+        }
+        let fake = Fake::start(vec![
+            answer(503, r#"{"errors":["Vault is sealed"]}"#),
+            answer(200, OK),
+        ]);
+        let client = client_for(&fake.url(), fast());
+        let call = Call::new(Method::Get, "database/creds/app".into(), None).retry(Retry::Never);
+        let err = client.execute(&call).unwrap().success().unwrap_err();
+        assert_eq!(err.status(), Some(503));
+        assert!(err.mentions("sealed"));
+        assert_eq!(fake.seen().len(), 1);
+        // A safe call is retried through a 503.
+        let fake = Fake::start(vec![answer(503, "{}"), answer(200, OK)]);
+        let client = client_for(&fake.url(), fast());
+        let call = Call::new(Method::Get, "kv/data/x".into(), None);
+        assert_eq!(client.execute(&call).unwrap().status, 200);
+    }
+
+    #[test]
+    fn oversized_and_malformed_answers_are_typed_errors() {
+        let big = "x".repeat(VAULT_BODY_MAX as usize + 10);
+        let fake = Fake::start(vec![answer(200, &big)]);
+        let client = client_for(&fake.url(), fast());
+        let call = Call::new(Method::Get, "x".into(), None).retry(Retry::Never);
+        assert!(matches!(client.execute(&call), Err(Error::TooLarge { .. })));
+
+        let fake = Fake::start(vec![answer(200, r#"{"data": {"keys": "s.SECRET"}"#)]);
+        let client = client_for(&fake.url(), fast());
+        let call = Call::new(Method::Get, "x".into(), None);
+        let answer = client.execute(&call).unwrap();
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
+        struct Keys {
+            keys: Vec<String>,
+        }
+        let err = answer.envelope::<Keys, serde_json::Value>().unwrap_err();
+        assert!(matches!(err, Error::Malformed { .. }), "{err}");
+        assert!(!err.to_string().contains("SECRET"), "{err}");
+    }
+
+    #[test]
+    fn hung_vault_is_cut_by_the_timeout() {
+        let fake = Fake::start(vec![Script::Hang(Duration::from_secs(10))]);
+        let client = client_for(&fake.url(), fast());
+        let call = Call::new(Method::Get, "x".into(), None).retry(Retry::Never);
+        let start = Instant::now();
+        let err = client.execute(&call).unwrap_err();
+        assert!(matches!(err, Error::Timeout { .. }), "{err}");
+        assert!(start.elapsed() < Duration::from_secs(3));
+    }
+
+    #[test]
+    fn health_codes() {
+        let sealed = include_str!("../../tests/data/vault/health-sealed.json");
+        let fake = Fake::start(vec![
+            answer(200, include_str!("../../tests/data/vault/health.json")),
+            answer(299, sealed),
+        ]);
+        let client = client_for(&fake.url(), fast());
+        assert_eq!(client.health_check(), Ok(()));
+        assert_eq!(client.health_check(), Err("vault is sealed".to_owned()));
+        let seen = fake.seen();
+        assert!(seen[0].line.contains("sealedcode=299"));
+        assert_eq!(seen[0].header("x-vault-namespace"), None);
+        // Nothing listening: unhealthy, quickly.
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let client = client_for(&format!("http://127.0.0.1:{port}"), fast());
+        assert!(client.health_check().is_err());
+    }
+
+    #[test]
+    fn vault_errors_are_cut_and_cleaned() {
+        let body = include_bytes!("../../tests/data/vault/creds-pg-down.json");
+        let errors = vault_errors(body);
+        assert_eq!(errors.len(), 1);
+        assert!(errors[0].starts_with("1 error occurred: unable to start transaction"));
+        let long = format!(r#"{{"errors":["{}","more"]}}"#, "é".repeat(400));
+        let errors = vault_errors(long.as_bytes());
+        assert!(errors.iter().map(String::len).sum::<usize>() <= VAULT_ERROR_TEXT_MAX);
+        assert!(vault_errors(b"not json").is_empty());
+        assert!(vault_errors(br#"{"errors":[]}"#).is_empty());
+    }
+
+    #[test]
+    fn quoted_values_are_redacted() {
+        assert_eq!(
+            redact_quoted(r#"invalid type: string "s.tok", expected u64 at line 1"#),
+            r#"invalid type: string "…", expected u64 at line 1"#
+        );
+        assert_eq!(
+            redact_quoted("missing field `data`"),
+            "missing field `data`"
+        );
+        assert_eq!(redact_quoted(r#"open "abc"#), r#"open "…""#);
+    }
+
+    fn check_proxy(
+        address: &str,
+        http: Option<&str>,
+        https: Option<&str>,
+        no: Option<&str>,
+        expect: Option<&str>,
+    ) {
+        let got = ProxyConfig::from_environment_values(address, http, https, no);
+        assert_eq!(
+            got.as_ref().map(|p| p.url.as_str()),
+            expect,
+            "{address} {no:?}"
+        );
+    }
+
+    #[test]
+    fn proxies_follow_the_go_rules() {
+        let p = Some("http://proxy:3128");
+        check_proxy("https://vault.corp:8200", None, p, None, p);
+        check_proxy("https://vault.corp:8200", p, None, None, None);
+        check_proxy("http://vault.corp:8200", p, None, None, p);
+        check_proxy("https://127.0.0.1:8200", None, p, None, None);
+        check_proxy("https://localhost:8200", None, p, None, None);
+        check_proxy("https://vault.corp:8200", None, p, Some("corp"), None);
+        check_proxy("https://vault.corp:8200", None, p, Some(".corp"), None);
+        check_proxy(
+            "https://vault.corp:8200",
+            None,
+            p,
+            Some("other, vault.corp"),
+            None,
+        );
+        check_proxy(
+            "https://vault.corp:8200",
+            None,
+            p,
+            Some("vault.corp:9999"),
+            p,
+        );
+        check_proxy("https://vault.corp:8200", None, p, Some("*"), None);
+        check_proxy("https://10.1.2.3:8200", None, p, Some("10.0.0.0/8"), None);
+        check_proxy("https://10.1.2.3:8200", None, p, Some("11.0.0.0/8"), p);
+        check_proxy(
+            "https://vault.corp",
+            None,
+            Some("proxy:3128"),
+            None,
+            Some("http://proxy:3128"),
+        );
+    }
+
+    #[test]
+    fn backoff_grows_and_is_capped() {
+        assert!(backoff(1) >= VAULT_RETRY_BASE);
+        assert!(backoff(2) >= VAULT_RETRY_BASE * 2);
+        assert!(backoff(30) <= VAULT_RETRY_MAX_WAIT);
+    }
 }

@@ -109,15 +109,19 @@ pub fn check_lease_id(lease_id: &str) -> Result<(), Invalid> {
 /// Percent-encodes one checked segment: unreserved characters stay, everything else is
 /// `%XX`, so a name can never add a query, a fragment or a path level.
 pub fn encode_segment(segment: &str) -> String {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    fn hex(nibble: u8) -> char {
+        char::from_digit(u32::from(nibble), 16)
+            .unwrap_or('0')
+            .to_ascii_uppercase()
+    }
     let mut out = String::with_capacity(segment.len());
     for byte in segment.bytes() {
         if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
             out.push(char::from(byte));
         } else {
             out.push('%');
-            out.push(char::from(HEX[usize::from(byte >> 4)]));
-            out.push(char::from(HEX[usize::from(byte & 0x0f)]));
+            out.push(hex(byte >> 4));
+            out.push(hex(byte & 0x0f));
         }
     }
     out
