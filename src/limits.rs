@@ -151,10 +151,6 @@ pub const VAULT_ERROR_TEXT_MAX: usize = 512;
 /// Largest service-account token file read for a login (projected tokens are ~1-2 KiB).
 pub const VAULT_JWT_FILE_MAX: u64 = 64 * 1024;
 
-/// Largest CA bundle file read for the Vault client's roots (a full system bundle is
-/// about 220 KiB).
-pub const VAULT_CA_FILE_MAX: u64 = 4 * 1024 * 1024;
-
 /// A retired own token still in use elsewhere is revoked after this grace at the latest, so
 /// an in-flight call that holds it can finish first.
 pub const VAULT_RETIRED_TOKEN_GRACE: Duration = Duration::from_secs(60);

@@ -13,12 +13,10 @@
 use std::fmt;
 use std::io::Read;
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ring::rand::{SecureRandom, SystemRandom};
 use rustls::pki_types::CertificateDer;
-use rustls::pki_types::pem::PemObject;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use ureq::http;
@@ -26,9 +24,9 @@ use ureq::tls::{Certificate, RootCerts, TlsConfig, TlsProvider};
 use zeroize::Zeroizing;
 
 use crate::limits::{
-    VAULT_BODY_MAX, VAULT_CA_FILE_MAX, VAULT_CALL_TIMEOUT, VAULT_CONNECT_TIMEOUT,
-    VAULT_ERROR_TEXT_MAX, VAULT_HEALTH_TIMEOUT, VAULT_REDIRECTS_MAX, VAULT_RESPONSE_TIMEOUT,
-    VAULT_RETRY_ATTEMPTS, VAULT_RETRY_BASE, VAULT_RETRY_MAX_WAIT,
+    VAULT_BODY_MAX, VAULT_CALL_TIMEOUT, VAULT_CONNECT_TIMEOUT, VAULT_ERROR_TEXT_MAX,
+    VAULT_HEALTH_TIMEOUT, VAULT_REDIRECTS_MAX, VAULT_RESPONSE_TIMEOUT, VAULT_RETRY_ATTEMPTS,
+    VAULT_RETRY_BASE, VAULT_RETRY_MAX_WAIT,
 };
 use crate::secret::SecretString;
 use crate::vault::path::Invalid;
@@ -204,13 +202,15 @@ pub struct ClientConfig {
 pub enum Error {
     /// The configuration cannot work (address, namespace, proxy, skip-verify).
     Config(String),
-    /// The CA bundle cannot be read or holds no certificate.
+    /// The given roots hold no certificate.
     Ca {
-        /// The file (or `system bundle`).
+        /// Which roots.
         path: String,
-        /// What is wrong with it.
+        /// What is wrong with them.
         reason: String,
     },
+    /// The CA file or the system bundle cannot be loaded.
+    Tls(crate::tls::Error),
     /// The service-account token file cannot be read.
     ReadJwt {
         /// The file.
@@ -332,6 +332,7 @@ impl fmt::Display for Error {
         match self {
             Error::Config(msg) => write!(f, "vault client configuration: {msg}"),
             Error::Ca { path, reason } => write!(f, "vault ca bundle {path}: {reason}"),
+            Error::Tls(_) => f.write_str("vault client tls roots"),
             Error::ReadJwt { path, .. } => {
                 write!(f, "read service account token {}", path.display())
             }
@@ -383,6 +384,7 @@ impl std::error::Error for Error {
         match self {
             Error::ReadJwt { source, .. } => Some(source),
             Error::Transport { source, .. } => Some(source),
+            Error::Tls(source) => Some(source),
             _ => None,
         }
     }
@@ -727,7 +729,7 @@ impl Client {
         };
         let tls = TlsConfig::builder()
             .provider(TlsProvider::Rustls)
-            .unversioned_rustls_crypto_provider(Arc::new(rustls::crypto::ring::default_provider()))
+            .unversioned_rustls_crypto_provider(crate::tls::provider())
             .root_certs(RootCerts::new_with_certs(&roots))
             .build();
         let proxy =
@@ -1047,37 +1049,17 @@ fn backoff(attempt: u32) -> Duration {
     base.saturating_add(jitter).min(VAULT_RETRY_MAX_WAIT)
 }
 
-/// Reads the TLS roots. `tls.rs` (written in parallel) will own PEM loading; until it is
-/// merged this small private loader does the same with rustls' own PEM parser.
+/// Reads the TLS roots through `tls.rs` (the given CA file, else the system bundle) and
+/// converts them to ureq's certificate type.
 fn load_roots(source: &CaSource) -> Result<Vec<Certificate<'static>>, Error> {
     let ders: Vec<CertificateDer<'static>> = match source {
         CaSource::Roots(roots) => roots.clone(),
-        CaSource::File(path) => read_pem_file(path)?,
-        CaSource::System => {
-            const BUNDLES: [&str; 4] = [
-                "/etc/ssl/certs/ca-certificates.crt",
-                "/etc/pki/tls/certs/ca-bundle.crt",
-                "/etc/ssl/ca-bundle.pem",
-                "/etc/ssl/cert.pem",
-            ];
-            let found = BUNDLES.iter().map(PathBuf::from).find(|p| p.is_file());
-            match found {
-                Some(path) => read_pem_file(&path)?,
-                None => {
-                    return Err(Error::Ca {
-                        path: "system bundle".to_owned(),
-                        reason: "no system CA bundle found; set vaultCACert".to_owned(),
-                    });
-                }
-            }
-        }
+        CaSource::File(path) => crate::tls::client_roots(Some(path)).map_err(Error::Tls)?,
+        CaSource::System => crate::tls::client_roots(None).map_err(Error::Tls)?,
     };
     if ders.is_empty() {
         return Err(Error::Ca {
-            path: match source {
-                CaSource::File(p) => p.display().to_string(),
-                _ => "given roots".to_owned(),
-            },
+            path: "given roots".to_owned(),
             reason: "holds no certificate".to_owned(),
         });
     }
@@ -1087,29 +1069,11 @@ fn load_roots(source: &CaSource) -> Result<Vec<Certificate<'static>>, Error> {
         .collect())
 }
 
-fn read_pem_file(path: &std::path::Path) -> Result<Vec<CertificateDer<'static>>, Error> {
-    let ca_error = |reason: String| Error::Ca {
-        path: path.display().to_string(),
-        reason,
-    };
-    let file = std::fs::File::open(path).map_err(|e| ca_error(e.to_string()))?;
-    let mut bytes = Vec::new();
-    file.take(VAULT_CA_FILE_MAX.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(|e| ca_error(e.to_string()))?;
-    if bytes.len() as u64 > VAULT_CA_FILE_MAX {
-        return Err(ca_error("file too large".to_owned()));
-    }
-    CertificateDer::pem_slice_iter(&bytes)
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|_| ca_error("not a valid PEM certificate bundle".to_owned()))
-}
-
 #[cfg(test)]
 mod tests {
     use std::io::{BufRead, BufReader, Write};
     use std::net::{TcpListener, TcpStream};
-    use std::sync::Mutex;
+    use std::sync::{Arc, Mutex};
 
     use super::*;
 
@@ -1311,7 +1275,7 @@ mod tests {
         config.ca = CaSource::Roots(Vec::new());
         assert!(matches!(Client::new(config.clone()), Err(Error::Ca { .. })));
         config.ca = CaSource::File(PathBuf::from("/nonexistent/ca.pem"));
-        assert!(matches!(Client::new(config.clone()), Err(Error::Ca { .. })));
+        assert!(matches!(Client::new(config.clone()), Err(Error::Tls(_))));
     }
 
     #[test]
