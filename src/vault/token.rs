@@ -441,6 +441,20 @@ fn renewal_of(answer: &crate::vault::client::Answer) -> Result<Renewal, Error> {
 
 fn revocation(result: Result<crate::vault::client::Answer, Error>) -> Result<Revocation, Error> {
     match result {
+        // OpenBao answers an unknown accessor with 200 and a warning instead of an error.
+        Ok(answer) if answer.status == 200 => {
+            let envelope = answer.envelope::<serde_json::Value, serde_json::Value>()?;
+            let gone = envelope
+                .warnings
+                .unwrap_or_default()
+                .iter()
+                .any(|w| w.to_ascii_lowercase().contains("no token found"));
+            Ok(if gone {
+                Revocation::AlreadyGone
+            } else {
+                Revocation::Revoked
+            })
+        }
         Ok(_) => Ok(Revocation::Revoked),
         Err(e) if token_gone(&e) => Ok(Revocation::AlreadyGone),
         Err(e) => Err(e),
