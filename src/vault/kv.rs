@@ -197,15 +197,6 @@ pub struct KvStore {
     prefix: String,
 }
 
-/// Whether an entry existed when it was deleted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Deleted {
-    /// It existed and is gone now.
-    Deleted,
-    /// It was not there (404): deleting is idempotent.
-    NotFound,
-}
-
 #[derive(Deserialize)]
 struct KvRead {
     #[serde(default)]
@@ -315,29 +306,18 @@ impl KvStore {
             .collect())
     }
 
-    /// Deletes the entry for `uuid` for good (data, then metadata: every version). A 404
-    /// on either is success.
-    pub fn delete(
-        &self,
-        client: &Client,
-        token: &SecretString,
-        uuid: &str,
-    ) -> Result<Deleted, Error> {
-        let mut found = false;
+    /// Deletes the entry for `uuid` for good (data, then metadata: every version).
+    /// Idempotent: KV v2 answers 204 for a missing entry, and a 404 is success too.
+    pub fn delete(&self, client: &Client, token: &SecretString, uuid: &str) -> Result<(), Error> {
         for area in ["data", "metadata"] {
             let call = Call::new(Method::Delete, self.path(area, Some(uuid))?, Some(token))
                 .retry(Retry::Safe);
             let answer = client.execute(&call)?;
             if answer.status != 404 {
                 answer.success()?;
-                found = true;
             }
         }
-        Ok(if found {
-            Deleted::Deleted
-        } else {
-            Deleted::NotFound
-        })
+        Ok(())
     }
 }
 
