@@ -1512,4 +1512,69 @@ mod tests {
         assert!(backoff(2) >= VAULT_RETRY_BASE * 2);
         assert!(backoff(30) <= VAULT_RETRY_MAX_WAIT);
     }
+
+    /// SplitMix64, for property tests without a crate.
+    struct SplitMix64(u64);
+
+    impl SplitMix64 {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+    }
+
+    #[allow(clippy::disallowed_methods)]
+    fn seed() -> u64 {
+        std::env::var("TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0x5eed_0002)
+    }
+
+    /// Mutated recorded answers (bytes flipped, cut, spliced) never panic the decoders, and
+    /// a decoding error never repeats the canary secret planted in the answer.
+    #[test]
+    fn property_mutated_answers_are_typed_errors_without_secrets() {
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
+        struct Creds {
+            username: String,
+            password: SecretString,
+        }
+        let seed = seed();
+        let mut rng = SplitMix64(seed);
+        let base = include_str!("../../tests/data/vault/creds.json")
+            .replace("8jyU93HSBFUFAe-zZVMH", "CANARYPASSWORD");
+        let login = include_str!("../../tests/data/vault/login-jwt.json");
+        for case in 0..2000 {
+            let source = if case % 2 == 0 { &base } else { login };
+            let mut bytes = source.as_bytes().to_vec();
+            for _ in 0..(rng.next() % 4 + 1) {
+                let at = (rng.next() % bytes.len() as u64) as usize;
+                match rng.next() % 4 {
+                    0 => bytes[at] = (rng.next() & 0xff) as u8,
+                    1 => bytes.truncate(at),
+                    2 => bytes.insert(at, b"\"{}[]:,0-"[(rng.next() % 9) as usize]),
+                    _ => {
+                        bytes.remove(at);
+                    }
+                }
+                if bytes.is_empty() {
+                    break;
+                }
+            }
+            let result = decode::<Envelope<Creds, serde_json::Value>>("GET", "db/creds/r", &bytes);
+            if let Err(e) = result {
+                let text = e.to_string();
+                assert!(
+                    !text.contains("CANARYPASSWORD"),
+                    "seed {seed} case {case}: {text}"
+                );
+            }
+            let _ = vault_errors(&bytes);
+        }
+    }
 }
