@@ -121,6 +121,9 @@ pub enum Ownership {
     /// An entry of the Go original (no `Version`): its token has no `meta` to compare;
     /// only the entry's namespace was checked. Callers may count these.
     Legacy,
+    /// The entry is the pod's, but Vault no longer knows its token (revoked or expired),
+    /// so its leases are gone too: only the entry is left to delete.
+    TokenGone,
 }
 
 impl KvEntry {
@@ -187,6 +190,35 @@ pub fn check_token_meta(
         return Err(not_owner("token accessor differs"));
     }
     Ok(Ownership::Verified)
+}
+
+/// The full ownership check before acting on `entry` for `pod`: the entry's namespace and
+/// pod UID ([`KvEntry::check_owner`]), then the token's `meta`, looked up by the entry's
+/// accessor with `token` (the injector's own), against both ([`check_token_meta`]). An
+/// entry of the Go original without an accessor is [`Ownership::Legacy`]; a new entry
+/// without one is refused.
+pub fn verify_owner(
+    client: &Client,
+    token: &SecretString,
+    uuid: &str,
+    entry: &KvEntry,
+    pod: &PodIdentity<'_>,
+) -> Result<Ownership, Error> {
+    entry.check_owner(uuid, pod)?;
+    if entry.token_accessor.is_empty() {
+        return if entry.version.is_empty() {
+            Ok(Ownership::Legacy)
+        } else {
+            Err(Error::NotOwner {
+                uuid: uuid.to_owned(),
+                reason: "entry records no token accessor".to_owned(),
+            })
+        };
+    }
+    match client.lookup_accessor(token, &entry.token_accessor)? {
+        Some(info) => check_token_meta(uuid, entry, pod, &info),
+        None => Ok(Ownership::TokenGone),
+    }
 }
 
 /// Where the entries live: `<mount>/data/<prefix>/<uuid>` (`vaultSecretName`,

@@ -20,6 +20,6 @@ pub use client::{
     AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,
 };
 pub use database::DbCredentials;
-pub use kv::{KvEntry, KvStore, Ownership, PodIdentity, check_token_meta};
+pub use kv::{KvEntry, KvStore, Ownership, PodIdentity, check_token_meta, verify_owner};
 pub use lease::LeaseInfo;
 pub use token::{Renewal, Revocation, TokenInfo, TokenMeta, TokenRequest};
