@@ -94,6 +94,17 @@ pub const HTTP_STOP_GRACE: Duration = Duration::from_secs(10);
 // ---------------------------------------------------------------------------------------
 // metrics and health
 
+/// Series one metric family holds at most. Per-pod families (`uuid`, `namespace`) hold one
+/// series per live credential, so this is far above any real cluster's pod count (the
+/// kubelet's default maximum is 110 pods per node, and clusters stay below 150k pods), yet
+/// bounds memory (a few hundred bytes per series) if a bug or a forged label floods a family.
+pub const METRIC_SERIES_PER_FAMILY_MAX: usize = 50_000;
+
+/// Bytes of a failed health check's message kept in the `/healthz` body: enough for an
+/// error chain naming the URL and cause, short enough that a chatty upstream cannot bloat
+/// every probe answer.
+pub const HEALTH_MESSAGE_MAX: usize = 512;
+
 // ---------------------------------------------------------------------------------------
 // sentry
 

@@ -184,7 +184,11 @@ mod tests {
             .arg(&leaf.cert)
             .output()
             .unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let key = fs::read_to_string(&leaf.key).unwrap();
         assert!(key.starts_with("-----BEGIN PRIVATE KEY-----"), "{key}");
     }

@@ -67,12 +67,21 @@ fn fail_if_any(rule: &str, offenders: Vec<String>) {
 
 #[test]
 fn every_file_opens_with_a_module_doc() {
-    let offenders = sources(&["src", "testbed/src", "tests", "fuzz/fuzz_targets", "benches"])
-        .into_iter()
-        .filter(|(_, text)| !text.trim_start().starts_with("//!"))
-        .map(|(path, _)| rel(&path))
-        .collect();
-    fail_if_any("every .rs file starts with a `//!` comment saying why it exists", offenders);
+    let offenders = sources(&[
+        "src",
+        "testbed/src",
+        "tests",
+        "fuzz/fuzz_targets",
+        "benches",
+    ])
+    .into_iter()
+    .filter(|(_, text)| !text.trim_start().starts_with("//!"))
+    .map(|(path, _)| rel(&path))
+    .collect();
+    fail_if_any(
+        "every .rs file starts with a `//!` comment saying why it exists",
+        offenders,
+    );
 }
 
 #[test]
@@ -209,11 +218,31 @@ fn cargo_lock_matches_the_reviewed_crate_list() {
 fn exactly_one_rustls_and_no_banned_crates() {
     let locked = lock_packages();
     let rustls: Vec<_> = locked.iter().filter(|p| p.starts_with("rustls ")).collect();
-    assert_eq!(rustls.len(), 1, "exactly one rustls in the tree: {rustls:?}");
+    assert_eq!(
+        rustls.len(),
+        1,
+        "exactly one rustls in the tree: {rustls:?}"
+    );
     let banned = [
-        "tokio", "async-std", "futures", "futures-util", "hyper", "reqwest", "kube",
-        "kube-client", "prost", "tonic", "protobuf", "ttrpc", "openssl", "openssl-sys",
-        "native-tls", "aws-lc-rs", "aws-lc-sys", "anyhow", "thiserror",
+        "tokio",
+        "async-std",
+        "futures",
+        "futures-util",
+        "hyper",
+        "reqwest",
+        "kube",
+        "kube-client",
+        "prost",
+        "tonic",
+        "protobuf",
+        "ttrpc",
+        "openssl",
+        "openssl-sys",
+        "native-tls",
+        "aws-lc-rs",
+        "aws-lc-sys",
+        "anyhow",
+        "thiserror",
     ];
     let found: Vec<_> = locked
         .iter()
