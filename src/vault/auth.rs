@@ -67,9 +67,49 @@ pub fn read_jwt_file(path: &Path) -> Result<SecretString, Error> {
     Ok(SecretString::new(text.to_owned()))
 }
 
+/// Whose JWT a login uses (the `auth_mode` label of `vdbi_vault_login_errors_total`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuthMode {
+    /// The injector's (or plugin's) own service account, legacy auth.
+    Legacy,
+    /// The pod's own projected service-account token.
+    Projected,
+    /// The injector's own service account for the KV bookkeeping token of projected mode.
+    ProjectedBookkeeping,
+}
+
+impl AuthMode {
+    /// The label value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AuthMode::Legacy => "legacy",
+            AuthMode::Projected => "projected",
+            AuthMode::ProjectedBookkeeping => "projected_bookkeeping",
+        }
+    }
+}
+
 impl Client {
-    /// `PUT auth/<mount>/login {"role", "jwt"}`: kubernetes or jwt auth. Sent once.
-    pub fn login(&self, mount: &str, role: &str, jwt: &SecretString) -> Result<Auth, Error> {
+    /// `PUT auth/<mount>/login {"role", "jwt"}`: kubernetes or jwt auth. Sent once. A
+    /// failure is counted in `vdbi_vault_login_errors_total{reason, auth_mode}`.
+    pub fn login(
+        &self,
+        mount: &str,
+        role: &str,
+        jwt: &SecretString,
+        mode: AuthMode,
+    ) -> Result<Auth, Error> {
+        let result = self.login_uncounted(mount, role, jwt);
+        if let Err(error) = &result {
+            crate::metrics::global()
+                .vault_login_errors_total
+                .with(&[LoginErrorReason::classify(error).as_str(), mode.as_str()])
+                .inc();
+        }
+        result
+    }
+
+    fn login_uncounted(&self, mount: &str, role: &str, jwt: &SecretString) -> Result<Auth, Error> {
         #[derive(Serialize)]
         struct Body<'a> {
             role: &'a str,
@@ -97,11 +137,19 @@ impl Client {
     }
 
     /// Logs in as the injector itself: the configured mount and role, with the JWT read
-    /// from the configured file now.
-    pub fn login_self(&self) -> Result<Auth, Error> {
+    /// from the configured file now. Counted in `vdbi_connect_vault_count_*` (the
+    /// original's `ConnectToVault`) and, on failure, in `vdbi_vault_login_errors_total`
+    /// with `mode`.
+    pub fn login_self(&self, mode: AuthMode) -> Result<Auth, Error> {
         let auth = self.auth_config();
-        let jwt = read_jwt_file(&auth.jwt_file)?;
-        self.login(&auth.mount, &auth.role, &jwt)
+        let result = read_jwt_file(&auth.jwt_file)
+            .and_then(|jwt| self.login(&auth.mount, &auth.role, &jwt, mode));
+        let metrics = crate::metrics::global();
+        match &result {
+            Ok(_) => metrics.connect_vault_count_success.inc(),
+            Err(_) => metrics.connect_vault_count_error.inc(),
+        }
+        result
     }
 }
 
@@ -318,7 +366,7 @@ impl OwnToken {
     }
 
     fn login_held(&self) -> Result<Held, Error> {
-        let auth = self.client.login_self()?;
+        let auth = self.client.login_self(AuthMode::Legacy)?;
         Ok(Held {
             renew_at: renew_point(Instant::now(), auth.lease_duration),
             renewable: auth.renewable,

@@ -14,7 +14,7 @@ pub mod lease;
 pub mod path;
 pub mod token;
 
-pub use auth::{Auth, LoginErrorReason, Maintenance, OwnToken};
+pub use auth::{Auth, AuthMode, LoginErrorReason, Maintenance, OwnToken};
 pub use authz::{Decision, DenyCause};
 pub use client::{
     AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,

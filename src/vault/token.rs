@@ -199,8 +199,22 @@ fn duration_secs(d: Duration) -> u64 {
 impl Client {
     /// Creates a pod token with `parent` (the injector's token): through the token role if
     /// one is set, else `create-orphan`. Sent once: on a later failure the caller revokes
-    /// the returned token.
+    /// the returned token. Counted in `vdbi_orphan_ticket_created_count_*`.
     pub fn create_token(
+        &self,
+        parent: &SecretString,
+        request: &TokenRequest,
+    ) -> Result<Auth, Error> {
+        let result = self.create_token_uncounted(parent, request);
+        let metrics = crate::metrics::global();
+        match &result {
+            Ok(_) => metrics.orphan_ticket_created_count_success.inc(),
+            Err(_) => metrics.orphan_ticket_created_count_error.inc(),
+        }
+        result
+    }
+
+    fn create_token_uncounted(
         &self,
         parent: &SecretString,
         request: &TokenRequest,
