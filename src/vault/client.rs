@@ -339,7 +339,11 @@ impl fmt::Display for Error {
             Error::InvalidName { what, reason } => {
                 write!(f, "vault {what} name is not usable in a path: {reason}")
             }
-            Error::Transport { method, path, .. } => write!(f, "vault {method} {path}: transport"),
+            Error::Transport {
+                method,
+                path,
+                source,
+            } => write!(f, "vault {method} {path}: {source}"),
             Error::Timeout { method, path } => write!(f, "vault {method} {path}: timed out"),
             Error::TooLarge {
                 method,
