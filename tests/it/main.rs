@@ -1,3 +1,5 @@
 //! The one integration test binary (one link step on 2 cores). Each module here drives the
 //! product against the testbed: real OpenBao and PostgreSQL, the Kubernetes API double and
 //! the NRI runtime double.
+
+mod testbed;
