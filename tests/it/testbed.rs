@@ -2,6 +2,9 @@
 //! revocation dropping them, file-mode restarts keeping data, the audit log counting calls,
 //! and every fault of the proxy. A missing backend fails here with the install command.
 
+// Helpers outside `#[test]` functions are test code too: a failed step must fail the test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::time::Duration;
 
 use serde_json::{Value, json};
