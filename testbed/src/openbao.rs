@@ -393,6 +393,7 @@ impl OpenBao {
     fn launch(&mut self) -> Result<(), Error> {
         let config = self.write_config()?;
         let log = self.log_path();
+        let log_start = fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
         let file = fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -422,10 +423,21 @@ impl OpenBao {
         if let OpenBaoMode::File { dir } = &self.mode {
             let dir = dir.clone();
             self.init_and_unseal(&dir)?;
-        } else if self.unseal_key.is_none() {
-            self.unseal_key = dev_unseal_key(&log);
         }
-        self.wait_until_active()
+        self.wait_until_active()?;
+        if self.mode == OpenBaoMode::Dev {
+            // Every dev start makes a new key, printed in a banner shortly after it listens:
+            // read it from what this start appended to the log.
+            let deadline = Instant::now() + Duration::from_secs(5);
+            self.unseal_key = loop {
+                let key = dev_unseal_key(&log, log_start);
+                if key.is_some() || Instant::now() >= deadline {
+                    break key;
+                }
+                thread::sleep(Duration::from_millis(20));
+            };
+        }
+        Ok(())
     }
 
     fn health_status(&self) -> Result<u16, Error> {
@@ -1069,9 +1081,11 @@ fn parse_audit_line(line: &str) -> Option<AuditEntry> {
     })
 }
 
-/// The dev server prints its generated unseal key once (`Unseal Key: ...`) in its log.
-fn dev_unseal_key(log: &Path) -> Option<SecretString> {
-    let text = fs::read_to_string(log).ok()?;
+/// The dev server prints its generated unseal key once (`Unseal Key: ...`) in its log:
+/// the key in what was written after byte `from`.
+fn dev_unseal_key(log: &Path, from: u64) -> Option<SecretString> {
+    let bytes = fs::read(log).ok()?;
+    let text = String::from_utf8_lossy(bytes.get(usize::try_from(from).ok()?..)?);
     text.lines()
         .rev()
         .find_map(|line| line.trim().strip_prefix("Unseal Key: "))
@@ -1175,7 +1189,8 @@ mod tests {
         let dir = TempDir::new("bao-log").unwrap();
         let log = dir.path().join("bao.log");
         fs::write(&log, "x\nUnseal Key: abc+def=\nRoot Token: r\n").unwrap();
-        assert_eq!(dev_unseal_key(&log).unwrap().expose_secret(), "abc+def=");
+        assert_eq!(dev_unseal_key(&log, 0).unwrap().expose_secret(), "abc+def=");
+        assert!(dev_unseal_key(&log, 5).is_none());
         assert!(!log_tail(&log).contains("abc"));
     }
 }

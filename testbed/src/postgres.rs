@@ -494,6 +494,42 @@ impl Postgres {
         }
     }
 
+    /// Freezes the postmaster and its backends with SIGSTOP: connections are accepted by
+    /// the kernel but nothing answers (OpenBao then holds a creds request up to 90 s).
+    pub fn pause(&self) -> Result<(), Error> {
+        self.signal_all(Signal::SIGSTOP)
+    }
+
+    /// Thaws what [`Postgres::pause`] froze.
+    pub fn resume(&self) -> Result<(), Error> {
+        self.signal_all(Signal::SIGCONT)
+    }
+
+    fn signal_all(&self, signal: Signal) -> Result<(), Error> {
+        let Some(postmaster) = self.pid() else {
+            return Err(Error::NotReady("postgres is not running".to_owned()));
+        };
+        let mut pids = vec![postmaster];
+        for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|n| n.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            if parent_pid(pid) == Some(postmaster) {
+                pids.push(pid);
+            }
+        }
+        for pid in pids {
+            if let Ok(raw) = i32::try_from(pid) {
+                let _ = nix::sys::signal::kill(nix::unistd::Pid::from_raw(raw), signal);
+            }
+        }
+        Ok(())
+    }
+
     /// Starts the server again on the same port (for outage tests); data are kept.
     pub fn restart(&mut self) -> Result<(), Error> {
         self.stop();
@@ -526,6 +562,13 @@ impl Postgres {
             })
         }
     }
+}
+
+/// The parent pid of `pid`, from `/proc/<pid>/stat` (the field after the parenthesised name).
+fn parent_pid(pid: u32) -> Option<u32> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let (_, rest) = stat.rsplit_once(')')?;
+    rest.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn log_tail(log: &Path) -> String {

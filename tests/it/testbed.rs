@@ -154,6 +154,40 @@ fn dev_mode_starts_and_file_mode_keeps_data_across_restarts() {
     dev.restart().unwrap();
     let err = dev.read("kv/data/keep").unwrap_err();
     assert!(err.to_string().contains("404"), "{err}");
+    // Configured again, it issues users again.
+    dev.configure(&testbed().postgres).unwrap();
+    let (user, password, _) = creds(&dev, ROLE_SHORT);
+    assert_eq!(
+        testbed().postgres.psql_login(&user, &password).unwrap(),
+        user
+    );
+    // Seal and unseal keep the state (the dev unseal key is read from bao's log).
+    dev.seal().unwrap();
+    let sealed = dev.request(None, "GET", "sys/health", None).unwrap();
+    assert_eq!(sealed.status, 503);
+    dev.unseal().unwrap();
+    assert!(dev.read(&format!("{DB_MOUNT}/roles/{ROLE_SHORT}")).is_ok());
+}
+
+#[test]
+fn a_paused_postgres_stalls_creds_until_resumed() {
+    let pg = vdbi_testbed::postgres::Postgres::start().unwrap_or_else(|e| panic!("{e}"));
+    let bao = OpenBao::start(OpenBaoMode::Dev).unwrap_or_else(|e| panic!("{e}"));
+    bao.configure(&pg).unwrap();
+    pg.pause().unwrap();
+    let agent = openbao::agent_for(bao.ca_cert(), Duration::from_millis(800)).unwrap();
+    let err = agent
+        .get(format!(
+            "{}/v1/{DB_MOUNT}/creds/{ROLE_READONLY}",
+            bao.addr()
+        ))
+        .header("X-Vault-Token", bao.root_token().expose_secret())
+        .call()
+        .err();
+    assert!(matches!(err, Some(ureq::Error::Timeout(_))), "{err:?}");
+    pg.resume().unwrap();
+    let (user, password, _) = creds(&bao, ROLE_READONLY);
+    assert_eq!(pg.psql_login(&user, &password).unwrap(), user);
 }
 
 mod proxy {
