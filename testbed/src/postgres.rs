@@ -90,7 +90,6 @@ impl StdError for Error {
 }
 
 /// A running PostgreSQL cluster in a temp dir.
-#[derive(Debug)]
 pub struct Postgres {
     dir: TempDir,
     bin: PathBuf,
@@ -98,6 +97,17 @@ pub struct Postgres {
     admin_password: String,
     user: (u32, u32),
     child: Option<Child>,
+}
+
+impl fmt::Debug for Postgres {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The admin password is left out: a test that prints the testbed prints no secret.
+        f.debug_struct("Postgres")
+            .field("dir", &self.dir.path())
+            .field("port", &self.port)
+            .field("pid", &self.pid())
+            .finish_non_exhaustive()
+    }
 }
 
 /// Where the server binaries are: Debian keeps them in `/usr/lib/postgresql/<v>/bin`, off
