@@ -5,4 +5,5 @@
 mod health;
 mod http;
 mod metrics;
+mod testbed;
 mod tidy;
