@@ -7,3 +7,4 @@ mod http;
 mod metrics;
 mod testbed;
 mod tidy;
+mod vault;
