@@ -514,6 +514,13 @@ impl Answer {
         }
     }
 
+    /// Whether this is a 404 that means "nothing there" (KV v2 answers `{"errors":[]}` or a
+    /// soft-deleted body), as opposed to a 404 with a message, such as "no handler for
+    /// route" for a mount that does not exist.
+    pub(crate) fn is_empty_404(&self) -> bool {
+        self.status == 404 && vault_errors(&self.body).is_empty()
+    }
+
     pub(crate) fn status_error(&self) -> Error {
         Error::Status {
             method: self.method,

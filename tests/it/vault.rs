@@ -877,8 +877,57 @@ fn the_namespace_header_reaches_a_mount_inside_the_namespace() {
     );
     // Without the header the mount does not exist.
     let plain = client_for(&tb.openbao);
-    // (OpenBao answers 404 "no handler for route", which a KV read takes as "no entry".)
-    assert!(kv.get(&plain, &root, "n1").unwrap().is_none());
+    // (OpenBao answers 404 "no handler for route": an error, not an empty store.)
+    let err = kv.get(&plain, &root, "n1").unwrap_err();
+    assert_eq!(err.status(), Some(404), "{err}");
+    assert!(err.mentions("no handler"), "{err}");
+    assert!(kv.list(&plain, &root).is_err());
     // sys/health is answered by the root namespace whatever the header.
     assert_eq!(namespaced.health_check(), Ok(()));
+}
+
+#[test]
+fn can_i_get_role_reads_the_kubernetes_auth_role() {
+    use vault_db_injector::vault::{Decision, DenyCause};
+    use vdbi_testbed::openbao::KUBE_AUTH_MOUNT;
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let injector = injector_token(&tb.openbao);
+    let (ns, sa) = APP_SERVICE_ACCOUNT;
+    let check = |role: &str, sa: &str, ns: &str| {
+        client
+            .can_i_get_role(&injector, KUBE_AUTH_MOUNT, role, sa, ns)
+            .unwrap()
+    };
+    assert_eq!(check(ROLE_READONLY, sa, ns), Decision::Allowed);
+    assert_eq!(
+        check(ROLE_READONLY, "other", ns),
+        Decision::Denied(DenyCause::ServiceAccountNameNotInRole)
+    );
+    assert_eq!(
+        check(ROLE_READONLY, sa, "prod"),
+        Decision::Denied(DenyCause::NamespaceNotInRole)
+    );
+    assert_eq!(
+        check("no-such-role", sa, ns),
+        Decision::Denied(DenyCause::RoleNotFound)
+    );
+    // A role whose policies do not carry its own name (the naming convention broken).
+    let odd = unique("vdbi-it-odd");
+    tb.openbao
+        .write(
+            &format!("auth/{KUBE_AUTH_MOUNT}/role/{odd}"),
+            &json!({"bound_service_account_names": [sa], "bound_service_account_namespaces": [ns],
+                    "token_policies": ["app-db"]}),
+        )
+        .unwrap();
+    assert_eq!(
+        check(&odd, sa, ns),
+        Decision::Denied(DenyCause::RoleNotInAssumeRole)
+    );
+    // An auth mount that does not exist is an error, not a denial.
+    let err = client
+        .can_i_get_role(&injector, "no-such-mount", ROLE_READONLY, sa, ns)
+        .unwrap_err();
+    assert!(err.status().is_some(), "{err}");
 }
