@@ -2,9 +2,13 @@
 //! product against the testbed: real OpenBao and PostgreSQL, the Kubernetes API double and
 //! the NRI runtime double.
 
+mod cli;
 mod health;
 mod http;
+mod k8s;
 mod metrics;
+mod nri;
+mod sentry;
 mod testbed;
 mod tidy;
 mod vault;

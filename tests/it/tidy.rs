@@ -1,6 +1,9 @@
 //! Tidy checks over the source tree, in the spirit of rust-analyzer's: rules that reviewers
 //! would otherwise have to remember. Each failure names the file and the rule.
 
+// Helpers here are test code: a missing file is a failed check, so they unwrap.
+#![allow(clippy::unwrap_used)]
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -185,10 +188,10 @@ fn lock_packages() -> BTreeSet<String> {
     for line in lock.lines() {
         if let Some(value) = line.strip_prefix("name = ") {
             name = Some(value.trim_matches('"').to_owned());
-        } else if let Some(value) = line.strip_prefix("version = ") {
-            if let Some(name) = name.take() {
-                packages.insert(format!("{name} {}", value.trim_matches('"')));
-            }
+        } else if let Some(value) = line.strip_prefix("version = ")
+            && let Some(name) = name.take()
+        {
+            packages.insert(format!("{name} {}", value.trim_matches('"')));
         }
     }
     packages
