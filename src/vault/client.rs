@@ -923,7 +923,10 @@ impl Client {
         let mut builder = http::Request::builder()
             .method(call.method.to_http())
             .uri(format!("{}{}", self.base, target))
-            .header("Accept", "application/json");
+            .header("Accept", "application/json")
+            // As the Go client does: a Vault Agent or proxy with `require_request_header`
+            // refuses requests without it (a guard against browser-driven SSRF).
+            .header("X-Vault-Request", "true");
         if let Some(token) = call.token {
             let mut value = http::HeaderValue::from_str(token.expose_secret())
                 .map_err(|_| Error::Config("a vault token holds invalid characters".to_owned()))?;
@@ -1301,6 +1304,7 @@ mod tests {
         assert_eq!(seen[0].line, "GET /v1/kv/metadata/x?list=true HTTP/1.1");
         assert_eq!(seen[0].header("x-vault-token"), Some("s.CANARY-TOKEN"));
         assert_eq!(seen[0].header("x-vault-namespace"), Some("team1"));
+        assert_eq!(seen[0].header("x-vault-request"), Some("true"));
     }
 
     #[test]
