@@ -931,3 +931,37 @@ fn can_i_get_role_reads_the_kubernetes_auth_role() {
         .unwrap_err();
     assert!(err.status().is_some(), "{err}");
 }
+
+#[test]
+fn a_server_signed_by_another_ca_is_refused_and_a_trickle_is_cut() {
+    let tb = testbed();
+    let dir = TempDir::new("vdbi-it-other-ca").unwrap();
+    let other = vdbi_testbed::certs::Ca::new(dir.path(), "other").unwrap();
+    let client = Client::new(config(
+        tb.openbao.addr(),
+        other.pair.cert.clone(),
+        Timeouts::default(),
+        JWT_ROLE,
+    ))
+    .unwrap();
+    let token = injector_token(&tb.openbao);
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::Transport { .. }), "{err}");
+    assert!(!err.to_string().contains(token.expose_secret()));
+    assert!(client.health_check().is_err());
+
+    // A body that trickles in is cut by the whole-call bound.
+    let (proxy, client) = through_proxy();
+    proxy.set(Fault::Trickle {
+        chunk: 1,
+        every: Duration::from_millis(300),
+    });
+    let start = Instant::now();
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::Timeout { .. }), "{err}");
+    assert!(
+        start.elapsed() < Duration::from_secs(6),
+        "{:?}",
+        start.elapsed()
+    );
+}
