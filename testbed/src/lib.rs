@@ -3,6 +3,10 @@
 //! Kubernetes API and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
+pub mod jwt;
 pub mod kube_api;
 pub mod nri_runtime;
+pub mod openbao;
+pub mod postgres;
+pub mod proxy;
 pub mod tempdir;

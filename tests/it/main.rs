@@ -13,4 +13,6 @@ mod metrics;
 mod nri;
 mod sentry;
 mod serve;
+mod testbed;
 mod tidy;
+mod vault;
