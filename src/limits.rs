@@ -72,8 +72,8 @@ pub const HTTP_REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 
 /// Default connections a server holds before their request is complete (handshaking,
 /// sending the head, or idle between requests). They cost a socket and a small buffer,
-/// not a thread; at the cap the one that has waited longest for its head is closed, so a
-/// flood of stalled connections cannot lock out the apiserver. Three servers at this cap
+/// not a thread; at the cap the oldest unfinished request of the client address holding
+/// the most is closed, so a flood of stalled connections cannot lock out the apiserver. Three servers at this cap
 /// stay within a 1024-descriptor soft limit.
 pub const HTTP_MAX_CONNECTIONS: usize = 256;
 

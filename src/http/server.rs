@@ -7,9 +7,9 @@
 //!
 //! So a client that connects and trickles, or never finishes its head, costs a socket and a
 //! small buffer, never a thread; the poll thread holds at most
-//! [`Options::max_connections`] of them and, when full, closes the one that has been
-//! waiting longest for its head (a slowloris' connections are the oldest). Workers are
-//! only ever busy with complete requests.
+//! [`Options::max_connections`] of them and, when full, closes the oldest unfinished
+//! request of the client address holding the most (a slowloris' connections are many and
+//! old). Workers are only ever busy with complete requests.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
