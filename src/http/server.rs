@@ -577,21 +577,30 @@ impl Poller<'_> {
         }
         let limit = conn.want.max(limits::HTTP_MAX_HEAD_BYTES);
         let result = conn.transport.pump(&mut conn.buf, &mut self.chunk, limit);
-        if let Err(stop) = result {
-            count_stop(&self.shared.stats, stop);
-            return Next::Drop;
-        }
-        if let Phase::Idle { .. } = pending.phase {
-            if conn.buf.is_empty() {
-                return Next::Keep;
-            }
+        if let Phase::Idle { .. } = pending.phase
+            && !conn.buf.is_empty()
+        {
             // The first byte of the next request: its deadline starts now.
             conn.request_start = now;
             pending.phase = Phase::Head {
                 deadline: now + self.shared.options.request_deadline,
             };
         }
-        self.check_head(index)
+        let in_head = matches!(pending.phase, Phase::Head { .. });
+        let has_bytes = !conn.buf.is_empty();
+        match result {
+            Ok(()) if in_head => self.check_head(index),
+            Ok(()) => Next::Keep,
+            // A client may send a whole request and then close its side: still answer it.
+            Err(Stop::Closed) if in_head && has_bytes => match self.check_head(index) {
+                Next::HandOff => Next::HandOff,
+                Next::Keep | Next::Drop => Next::Drop,
+            },
+            Err(stop) => {
+                count_stop(&self.shared.stats, stop);
+                Next::Drop
+            }
+        }
     }
 
     /// Whether the request in the buffer is ready for a worker (its head complete, and its

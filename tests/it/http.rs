@@ -219,6 +219,19 @@ fn get_and_post_with_body_on_one_kept_alive_connection() {
 }
 
 #[test]
+fn a_request_followed_by_a_half_close_is_answered() {
+    let server = start(options(), echo);
+    let mut stream = connect(server.addr());
+    stream
+        .write_all(b"POST /half HTTP/1.1\r\nContent-Length: 2\r\n\r\nhi")
+        .unwrap();
+    stream.shutdown(std::net::Shutdown::Write).unwrap();
+    let answer = read_answer(&mut stream).unwrap();
+    assert_eq!(answer.body, "POST /half None 2 None cert=false");
+    assert!(closed(&mut stream));
+}
+
+#[test]
 fn expect_continue_gets_100_before_the_body() {
     let server = start(options(), echo);
     let mut stream = connect(server.addr());
