@@ -25,14 +25,89 @@ pub const LOOP_MAX_SILENCE: Duration = Duration::from_secs(120);
 // ---------------------------------------------------------------------------------------
 // config
 
+/// The largest configuration file read. Real ones are a few hundred bytes; the cap keeps a
+/// wrong path (a log, a device) or a hostile ConfigMap from being read whole into memory
+/// before the YAML parser, whose own alias-expansion limits then bound the rest.
+pub const CONFIG_FILE_MAX_BYTES: u64 = 1024 * 1024;
+
+/// Default of `vaultTimeout`, the bound on one Vault call. The original's Vault client
+/// allowed 60 s; admission must answer within the webhook's 5 s to 30 s deadline and the
+/// NRI fetch within 1.5 s by default, so a call that has not answered in 10 s is treated as
+/// failed and retried or reported.
+pub const VAULT_TIMEOUT_DEFAULT: Duration = Duration::from_secs(10);
+
 // ---------------------------------------------------------------------------------------
 // http
 
 // ---------------------------------------------------------------------------------------
 // metrics and health
 
+/// Series one metric family holds at most. Per-pod families (`uuid`, `namespace`) hold one
+/// series per live credential, so this is far above any real cluster's pod count (the
+/// kubelet's default maximum is 110 pods per node, and clusters stay below 150k pods), yet
+/// bounds memory (a few hundred bytes per series) if a bug or a forged label floods a family.
+pub const METRIC_SERIES_PER_FAMILY_MAX: usize = 50_000;
+
+/// Bytes of a failed health check's message kept in the `/healthz` body: enough for an
+/// error chain naming the URL and cause, short enough that a chatty upstream cannot bloat
+/// every probe answer.
+pub const HEALTH_MESSAGE_MAX: usize = 512;
+
 // ---------------------------------------------------------------------------------------
 // sentry
+
+/// Events waiting to be sent to Sentry. Error lines come in bursts when a dependency is
+/// down; 256 covers a burst while Sentry is slow, and beyond it events are dropped (and
+/// counted) rather than held in memory or made to block the logging caller.
+pub const SENTRY_QUEUE: usize = 256;
+
+/// Default time to open a connection to Sentry: a reachable ingest answers the handshake
+/// in well under a second, and a dead one must not hold the queue for long.
+pub const SENTRY_CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Default time to wait for Sentry's response once the envelope is sent.
+pub const SENTRY_RECV_RESPONSE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Default bound on one whole delivery (resolve, connect, TLS, send, answer): a hung
+/// Sentry costs at most this per event, and events behind it are dropped, not delayed
+/// without end.
+pub const SENTRY_GLOBAL_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Bytes of Sentry's answer read (and thrown away) so the connection can be reused; the
+/// ingest answers `{"id":"..."}`, so anything longer is not worth reading.
+pub const SENTRY_RESPONSE_MAX: u64 = 4096;
+
+/// How long the sender keeps draining its queue after shutdown starts, as the Go original's
+/// `Flush(2s)`: the last errors before an exit are often the interesting ones.
+pub const SENTRY_SHUTDOWN_DRAIN: Duration = Duration::from_secs(2);
+
+/// How often the idle sender wakes to beat its heartbeat and look at the shutdown channel.
+pub const SENTRY_WAKE: Duration = Duration::from_secs(1);
+
+/// Longest pause honoured from a `429 Retry-After`: Sentry asks for seconds to minutes; a
+/// larger value (or a hostile proxy) must not silence error reporting for hours.
+pub const SENTRY_RETRY_AFTER_MAX: Duration = Duration::from_secs(300);
+
+/// Pause after a `429` without a usable `Retry-After`, as Sentry's SDKs do.
+pub const SENTRY_RETRY_AFTER_DEFAULT: Duration = Duration::from_secs(60);
+
+/// Pause after a delivery fails on the network (refused, timed out): the events queued
+/// behind it are dropped and counted instead of each waiting out its own timeout, and
+/// delivery resumes with fresh events once Sentry is back. Short, so a blip loses little.
+pub const SENTRY_FAILURE_PAUSE: Duration = Duration::from_secs(5);
+
+/// Bytes of a log message sent as the event message; Sentry truncates longer ones itself,
+/// so sending more only costs bandwidth.
+pub const SENTRY_MESSAGE_MAX: usize = 8192;
+
+/// Tags per event. Log lines carry a handful of fields; the cap bounds an event's size.
+pub const SENTRY_TAGS_MAX: usize = 50;
+
+/// Characters of a tag key, Sentry's own limit (longer keys make the tag invalid).
+pub const SENTRY_TAG_KEY_MAX: usize = 32;
+
+/// Characters of a tag value, Sentry's own limit (longer values make the tag invalid).
+pub const SENTRY_TAG_VALUE_MAX: usize = 200;
 
 // ---------------------------------------------------------------------------------------
 // placeholder
@@ -43,8 +118,132 @@ pub const LOOP_MAX_SILENCE: Duration = Duration::from_secs(120);
 // ---------------------------------------------------------------------------------------
 // k8s
 
+/// Connect timeout to the apiserver: it is on the cluster network (or loopback), so a
+/// connection that takes longer than this is not coming.
+pub const K8S_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Whole-call budget for one unary apiserver request (get, one list page, create, update,
+/// TokenRequest). The apiserver's own default request timeout is 60 s; our callers (the
+/// admission deadline, the election's renew deadline) need an answer much sooner.
+pub const K8S_REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Budget for the health probe (`/readyz`): `/healthz` must answer inside the kubelet's
+/// probe timeout, so this is short.
+pub const K8S_HEALTH_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// `timeoutSeconds` sent on every watch: the server ends the stream after this and the
+/// client resumes from its last resourceVersion. Kept below `SHUTDOWN_GRACE` so that a
+/// thread blocked on a quiet watch never holds up shutdown past the grace period.
+pub const K8S_WATCH_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// Added to `K8S_WATCH_TIMEOUT` for the receive timeout of a watch body, so that the
+/// server, not our timer, normally ends the stream.
+pub const K8S_WATCH_MARGIN: Duration = Duration::from_secs(5);
+
+/// Least time between two watch requests of one watcher: a server that ends streams at
+/// once must not be called in a tight loop (client-go's reflector backs off similarly).
+pub const K8S_WATCH_MIN_GAP: Duration = Duration::from_secs(1);
+
+/// Largest single watch event line. etcd refuses objects over 1.5 MiB, so a real event is
+/// smaller; the cap is per line, not per stream, because a stream lives for minutes.
+pub const K8S_WATCH_LINE_MAX: usize = 2 * 1024 * 1024;
+
+/// Items asked per list page (`limit`): large enough to list a big cluster in few calls,
+/// small enough that one page (at most this many pods of at most 1.5 MiB) stays bounded.
+pub const K8S_LIST_PAGE_SIZE: u32 = 250;
+
+/// Largest list page body read. A page of typical pods is a few MiB; the slim decoding
+/// keeps only a few fields of each item.
+pub const K8S_LIST_BODY_MAX: u64 = 64 * 1024 * 1024;
+
+/// Pages read in one list before giving up: with `K8S_LIST_PAGE_SIZE` this is a million
+/// pods, far above any cluster, and it stops a server that hands out `continue` forever.
+pub const K8S_LIST_PAGES_MAX: usize = 4000;
+
+/// Largest body of a unary response (a pod, a lease, a token, a Status).
+pub const K8S_BODY_MAX: u64 = 4 * 1024 * 1024;
+
+/// Largest kubeconfig or service-account token/CA file read.
+pub const K8S_FILE_MAX: u64 = 1024 * 1024;
+
+/// How long a service-account token read from a file is used before the file is read
+/// again. The kubelet rotates projected tokens at 80 % of their life (at least 10 min), so
+/// this is far shorter than any rotation; a 401 also forces an immediate re-read.
+pub const K8S_TOKEN_REREAD: Duration = Duration::from_secs(30);
+
+/// Longest part of an apiserver error message kept in our errors and logs.
+pub const K8S_ERROR_MESSAGE_MAX: usize = 512;
+
 // ---------------------------------------------------------------------------------------
 // nri
+
+/// Largest protobuf message the NRI codec decodes or a ttrpc frame carries: ttrpc's own
+/// limit (4 MiB); the Go runtime rejects anything larger, so nothing legitimate exceeds it.
+pub const NRI_MESSAGE_MAX: usize = 4 * 1024 * 1024;
+
+/// Deepest nesting of embedded messages the NRI decoder descends into. The deepest path it
+/// decodes is CreateContainerRequest -> Container -> User or a map entry (3); unknown nested
+/// messages are skipped without descending, so 8 is ample and stops a crafted deep stack.
+pub const NRI_NESTING_MAX: usize = 8;
+
+/// Most repeated elements (list items and map entries, all levels together) one decoded NRI
+/// message may hold. Each costs a small allocation beyond its bytes, so a 4 MiB message of
+/// empty elements would otherwise become tens of MiB; 131072 is far above any real node
+/// (a Synchronize of 1000 pods with 100 env vars each is about 100k).
+pub const NRI_ELEMENTS_MAX: usize = 131_072;
+
+/// Largest mux frame payload accepted, checked on the header before any payload byte is
+/// buffered: one whole ttrpc frame (10-byte header + 4 MiB), the most a sender needs.
+pub const NRI_MUX_FRAME_MAX: usize = NRI_MESSAGE_MAX + 10;
+
+/// The Go ttrpc reader's buffer size: a mux frame that starts a ttrpc message must not be
+/// longer, so a larger message leaves as exactly two frames, this many bytes then the rest.
+pub const NRI_MUX_SPLIT: usize = 4096;
+
+/// First wait before reconnecting to the runtime's socket; the runtime re-creates it within
+/// a second or two of a restart, so start short.
+pub const NRI_BACKOFF_INITIAL: Duration = Duration::from_millis(200);
+
+/// Longest wait between reconnection attempts: containers created while the plugin is away
+/// get no substitution (fail open, or refused with required plugins), so never wait long.
+pub const NRI_BACKOFF_MAX: Duration = Duration::from_secs(5);
+
+/// Deadline sent with RegisterPlugin and the longest wait for its reply: the runtimes'
+/// default registration timeout, after which they close the connection anyway.
+pub const NRI_REGISTRATION_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Request deadline assumed when a request carries no `timeout_nano` and Configure gave no
+/// `request_timeout`: the runtimes' default plugin request timeout.
+pub const NRI_REQUEST_TIMEOUT_DEFAULT: Duration = Duration::from_secs(2);
+
+/// Longest request deadline the plugin honours, whatever the runtime sends: answering
+/// earlier than the runtime would give up is always safe, and it keeps deadline arithmetic
+/// far from overflow.
+pub const NRI_REQUEST_TIMEOUT_MAX: Duration = Duration::from_secs(60);
+
+/// How long before a request's deadline the plugin answers with an error if the work is not
+/// done: a late answer makes the runtime drop the plugin and create the container without
+/// the secret (fail open); an error before the deadline fails closed. The margin is capped
+/// at a quarter of the request's own timeout.
+pub const NRI_DEADLINE_MARGIN: Duration = Duration::from_millis(250);
+
+/// Worker threads for requests a handler cannot answer inline (cache misses that go to
+/// Vault). The runtime serialises NRI calls per node, so a few are plenty.
+pub const NRI_WORKERS: usize = 4;
+
+/// Requests waiting for a worker at most; beyond that a request is answered at once with
+/// an Unavailable error rather than queued past its deadline.
+pub const NRI_QUEUE: usize = 64;
+
+/// Write timeout on the runtime socket: a response is small and the runtime reads
+/// continuously, so a blocked write means the runtime is wedged; drop and reconnect.
+pub const NRI_WRITE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Longest a reader blocks before it looks at the shutdown channel and at deadlines due.
+pub const NRI_POLL_INTERVAL: Duration = Duration::from_millis(500);
+
+/// Size of one read from the runtime socket.
+pub const NRI_READ_CHUNK: usize = 64 * 1024;
 
 // ---------------------------------------------------------------------------------------
 // end

@@ -138,7 +138,12 @@ impl Logger {
 
 /// Formats one JSON line (with its newline). Fields named `level`, `message` or `time` are
 /// renamed `fields.<name>`, as logrus does, so they cannot forge the envelope.
-pub fn format_line(level: Level, message: &str, fields: &[(&str, &str)], now: SystemTime) -> String {
+pub fn format_line(
+    level: Level,
+    message: &str,
+    fields: &[(&str, &str)],
+    now: SystemTime,
+) -> String {
     let mut object = serde_json::Map::new();
     for (key, value) in fields {
         let key = match *key {
@@ -258,7 +263,11 @@ mod tests {
         let line = format_line(
             Level::Warn,
             "hello \"world\"",
-            &[("contextID", "abc"), ("duration_in_ms", "1.50"), ("level", "x")],
+            &[
+                ("contextID", "abc"),
+                ("duration_in_ms", "1.50"),
+                ("level", "x"),
+            ],
             UNIX_EPOCH,
         );
         assert_eq!(

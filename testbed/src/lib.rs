@@ -4,6 +4,8 @@
 
 pub mod certs;
 pub mod jwt;
+pub mod kube_api;
+pub mod nri_runtime;
 pub mod openbao;
 pub mod postgres;
 mod process;

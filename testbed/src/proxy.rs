@@ -458,7 +458,7 @@ impl Proxy {
         self.shared.connections.load(Ordering::SeqCst)
     }
 
-    /// The requests received so far (the first [`LOG_CAP`]).
+    /// The requests received so far (the first 10,000).
     pub fn requests(&self) -> Vec<SeenRequest> {
         lock(&self.shared.log).clone()
     }

@@ -23,10 +23,8 @@ impl TempDir {
             .duration_since(UNIX_EPOCH)
             .map(|d| d.subsec_nanos())
             .unwrap_or(0);
-        let path = std::env::temp_dir().join(format!(
-            "vdbi-{prefix}-{}-{n}-{nanos}",
-            std::process::id()
-        ));
+        let path =
+            std::env::temp_dir().join(format!("vdbi-{prefix}-{}-{n}-{nanos}", std::process::id()));
         fs::create_dir_all(&path)?;
         use std::os::unix::fs::PermissionsExt;
         fs::set_permissions(&path, fs::Permissions::from_mode(0o700))?;

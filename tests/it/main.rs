@@ -2,4 +2,11 @@
 //! product against the testbed: real OpenBao and PostgreSQL, the Kubernetes API double and
 //! the NRI runtime double.
 
+mod cli;
+mod health;
+mod k8s;
+mod metrics;
+mod nri;
+mod sentry;
 mod testbed;
+mod tidy;

@@ -1,0 +1,268 @@
+//! The command line, parsed without a crate and without touching the process, so that every
+//! spelling is unit-tested. The Go original took `-config PATH` through Go's `flag` package,
+//! which accepts one or two dashes and `=` or a separate argument; charts and scripts use
+//! all four forms, so all four are kept.
+
+#![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+
+use std::ffi::{OsStr, OsString};
+use std::fmt;
+use std::os::unix::ffi::OsStrExt;
+use std::path::PathBuf;
+
+use crate::config::Mode;
+
+/// The usage text printed by `--help` and after a usage error.
+pub const USAGE: &str = "\
+usage: vault-db-injector [--config PATH] [--mode MODE]
+       vault-db-injector check-config [--config PATH] [--mode MODE]
+       vault-db-injector version
+
+Runs the mode given by --mode, else by the config's `mode` (default: all). Without
+--config, the configuration is the defaults plus INJECTOR_* environment variables.
+
+commands:
+  check-config   report every problem of the configuration; exit 1 if there is any
+  version        print the version
+
+options:
+  --config PATH  the YAML configuration file (also -config, --config=PATH, -config=PATH)
+  --mode MODE    injector, renewer, revoker, nri or all; overrides the config's mode
+  -h, --help     print this help
+
+exit codes: 0 ok or orderly shutdown, 1 failure or configuration problems, 2 usage error";
+
+/// Options shared by running and `check-config`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The configuration file; `None` means defaults plus environment.
+    pub config: Option<PathBuf>,
+    /// The mode given on the command line, overriding the configuration's.
+    pub mode: Option<Mode>,
+}
+
+/// What the command line asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Run the configured mode until signalled.
+    Run(Options),
+    /// Report every configuration problem and exit.
+    CheckConfig(Options),
+    /// Print the version.
+    Version,
+    /// Print the usage text.
+    Help,
+}
+
+/// A command line that cannot be understood; exit code 2.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UsageError(String);
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+fn usage(message: String) -> UsageError {
+    UsageError(message)
+}
+
+/// Parses the arguments after the program name. Options may come before or after the
+/// command; a repeated option keeps its last value, as Go's `flag` does.
+pub fn parse_args<I>(args: I) -> Result<Command, UsageError>
+where
+    I: IntoIterator<Item = OsString>,
+{
+    let mut args = args.into_iter();
+    let mut options = Options::default();
+    let mut command: Option<&'static str> = None;
+    let mut only_positional = false;
+    while let Some(arg) = args.next() {
+        let bytes = arg.as_bytes();
+        if only_positional || !bytes.starts_with(b"-") || bytes == b"-" {
+            let word = arg
+                .to_str()
+                .ok_or_else(|| usage("unexpected argument (not utf-8)".to_owned()))?;
+            let known = match word {
+                "check-config" => "check-config",
+                "version" => "version",
+                "help" => "help",
+                other => {
+                    return Err(usage(format!("unknown command {other:?}")));
+                }
+            };
+            if let Some(first) = command {
+                return Err(usage(format!(
+                    "unexpected argument {known:?} after {first:?}"
+                )));
+            }
+            command = Some(known);
+            continue;
+        }
+        if bytes == b"--" {
+            only_positional = true;
+            continue;
+        }
+        // One or two dashes, then a name, then optionally `=value`.
+        let body = bytes
+            .strip_prefix(b"--")
+            .or_else(|| bytes.strip_prefix(b"-"))
+            .unwrap_or(bytes);
+        let (name, inline) = match body.iter().position(|b| *b == b'=') {
+            Some(at) => {
+                let (name, rest) = body.split_at(at);
+                (
+                    name,
+                    Some(OsStr::from_bytes(rest.get(1..).unwrap_or_default())),
+                )
+            }
+            None => (body, None),
+        };
+        let name = std::str::from_utf8(name)
+            .map_err(|_| usage("unknown option (not utf-8)".to_owned()))?;
+        let mut value = |name: &str| -> Result<OsString, UsageError> {
+            match inline {
+                Some(value) => Ok(value.to_owned()),
+                None => args
+                    .next()
+                    .ok_or_else(|| usage(format!("option --{name} needs a value"))),
+            }
+        };
+        match name {
+            "config" => {
+                let path = value(name)?;
+                // An empty path means no file, as in the original.
+                options.config = (!path.is_empty()).then(|| PathBuf::from(path));
+            }
+            "mode" => {
+                let text = value(name)?;
+                let text = text.to_str().unwrap_or_default();
+                options.mode = Some(Mode::parse(text).ok_or_else(|| {
+                    usage(format!(
+                        "unknown mode {text:?} (expected injector, renewer, revoker, nri or all)"
+                    ))
+                })?);
+            }
+            "h" | "help" if inline.is_none() => return Ok(Command::Help),
+            "version" if inline.is_none() => command = command.or(Some("version")),
+            _ => {
+                let shown = String::from_utf8_lossy(bytes);
+                return Err(usage(format!("unknown option {shown:?}")));
+            }
+        }
+    }
+    Ok(match command {
+        None => Command::Run(options),
+        Some("check-config") => Command::CheckConfig(options),
+        Some("help") => Command::Help,
+        Some(_) => Command::Version,
+    })
+}
+
+#[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
+mod tests {
+    use super::*;
+
+    fn check(args: &[&str], expect: Result<Command, &str>) {
+        let got = parse_args(args.iter().map(OsString::from));
+        match (got, expect) {
+            (Ok(got), Ok(expect)) => assert_eq!(got, expect, "{args:?}"),
+            (Err(got), Err(expect)) => assert!(
+                got.to_string().contains(expect),
+                "{args:?}: {got} does not contain {expect}"
+            ),
+            (got, expect) => panic!("{args:?}: got {got:?}, expected {expect:?}"),
+        }
+    }
+
+    fn run(config: Option<&str>, mode: Option<Mode>) -> Command {
+        Command::Run(Options {
+            config: config.map(PathBuf::from),
+            mode,
+        })
+    }
+
+    #[test]
+    fn config_spellings() {
+        let expect = Ok(run(Some("/injector/config.yaml"), None));
+        check(&["--config", "/injector/config.yaml"], expect.clone());
+        check(&["--config=/injector/config.yaml"], expect.clone());
+        check(&["-config", "/injector/config.yaml"], expect.clone());
+        check(&["-config=/injector/config.yaml"], expect);
+        check(&[], Ok(run(None, None)));
+        check(&["--config="], Ok(run(None, None)));
+        check(
+            &["--config", "a", "--config", "b"],
+            Ok(run(Some("b"), None)),
+        );
+        check(&["--config=a=b"], Ok(run(Some("a=b"), None)));
+        check(&["--config"], Err("option --config needs a value"));
+    }
+
+    #[test]
+    fn modes() {
+        check(&["--mode", "nri"], Ok(run(None, Some(Mode::Nri))));
+        check(&["-mode=renewer"], Ok(run(None, Some(Mode::Renewer))));
+        check(
+            &["--mode=all", "--config=c"],
+            Ok(run(Some("c"), Some(Mode::All))),
+        );
+        check(&["--mode", "NRI"], Err("unknown mode \"NRI\""));
+        check(&["--mode", "webhook"], Err("unknown mode"));
+        check(&["--mode"], Err("needs a value"));
+    }
+
+    #[test]
+    fn commands() {
+        let options = Options {
+            config: Some(PathBuf::from("c.yaml")),
+            mode: Some(Mode::Injector),
+        };
+        check(
+            &["check-config", "--config", "c.yaml", "--mode", "injector"],
+            Ok(Command::CheckConfig(options.clone())),
+        );
+        check(
+            &["--config", "c.yaml", "--mode", "injector", "check-config"],
+            Ok(Command::CheckConfig(options)),
+        );
+        check(&["version"], Ok(Command::Version));
+        check(&["--version"], Ok(Command::Version));
+        check(&["version", "--config=x"], Ok(Command::Version));
+        check(&["-h"], Ok(Command::Help));
+        check(&["--help"], Ok(Command::Help));
+        check(&["-help"], Ok(Command::Help));
+        check(&["help"], Ok(Command::Help));
+        check(
+            &["--", "check-config"],
+            Ok(Command::CheckConfig(Options::default())),
+        );
+    }
+
+    #[test]
+    fn usage_errors() {
+        check(&["serve"], Err("unknown command \"serve\""));
+        check(&["check-config", "version"], Err("unexpected argument"));
+        check(&["--verbose"], Err("unknown option \"--verbose\""));
+        check(&["-c", "x"], Err("unknown option \"-c\""));
+        check(&["--help=yes"], Err("unknown option"));
+        check(&["--", "--config"], Err("unknown command \"--config\""));
+    }
+
+    #[test]
+    fn non_utf8_paths_are_kept() {
+        use std::os::unix::ffi::OsStringExt;
+        let mut arg = b"--config=/tmp/".to_vec();
+        arg.push(0xff);
+        let got = parse_args([OsString::from_vec(arg)]).unwrap();
+        let Command::Run(options) = got else {
+            panic!("{got:?}")
+        };
+        assert_eq!(options.config.unwrap().as_os_str().as_bytes(), b"/tmp/\xff");
+        assert!(parse_args([OsString::from_vec(vec![0xff])]).is_err());
+    }
+}
