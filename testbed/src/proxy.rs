@@ -498,7 +498,11 @@ fn accept_loop(listener: TcpListener, context: Context, serve: fn(Context, TcpSt
         if context.shared.stop.load(Ordering::SeqCst) {
             return;
         }
-        let Ok(stream) = stream else { continue };
+        let Ok(stream) = stream else {
+            // Out of file descriptors, most likely: give the connections time to close.
+            thread::sleep(Duration::from_millis(50));
+            continue;
+        };
         let conn_context = context.clone();
         // A connection that cannot get a thread is dropped: the client sees a reset.
         let _ = thread::Builder::new()

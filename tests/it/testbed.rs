@@ -76,6 +76,11 @@ fn the_audit_log_counts_a_known_request() {
     }
     assert_eq!(count("read"), reads + 3);
     assert_eq!(count("update") + count("create"), writes + 1);
+    let log = tb.openbao.audit_log().unwrap();
+    assert!(log.count(|e| e.path == path) >= 4);
+    // Secrets are hashed in the log: the root token never appears in it.
+    let text = std::fs::read_to_string(tb.openbao.audit_log_path()).unwrap();
+    assert!(!text.contains(tb.openbao.root_token().expose_secret()));
 }
 
 #[test]
