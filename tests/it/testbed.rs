@@ -433,6 +433,18 @@ mod proxy {
     }
 
     #[test]
+    fn stalls_new_connections_before_tls() {
+        let (proxy, agent) = setup(Duration::from_millis(600));
+        proxy.add(Rule::new(Fault::StallHandshake).times(1));
+        let url = format!("{}/v1/sys/health", proxy.addr());
+        let err = get(&agent, &url, MB).err();
+        assert!(matches!(err, Some(ureq::Error::Timeout(_))), "{err:?}");
+        assert_eq!(proxy.requests_seen(), 0);
+        assert_eq!(get(&agent, &url, MB).unwrap().status, 200);
+        assert_eq!(proxy.connections_accepted(), 2);
+    }
+
+    #[test]
     fn closes_without_answering() {
         let (proxy, agent) = setup(Duration::from_secs(10));
         proxy.add(Rule::new(Fault::Close).times(1));
