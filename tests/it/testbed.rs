@@ -131,6 +131,9 @@ fn dev_mode_starts_and_file_mode_keeps_data_across_restarts() {
     .unwrap();
     bao.write("kv/data/keep", &json!({"data": {"kept": "yes"}}))
         .unwrap();
+    let pg = &testbed().postgres;
+    bao.configure(pg).unwrap();
+    let (user, password, lease) = creds(&bao, ROLE_READONLY);
     let pid = bao.pid();
     bao.restart().unwrap();
     assert_ne!(bao.pid(), pid);
@@ -138,6 +141,15 @@ fn dev_mode_starts_and_file_mode_keeps_data_across_restarts() {
         bao.read("kv/data/keep").unwrap()["data"]["data"]["kept"],
         "yes"
     );
+    // What it issued before the restart is still its own: the lease renews, the user logs in.
+    let renewed = bao
+        .write(
+            "sys/leases/renew",
+            &json!({"lease_id": lease, "increment": 600}),
+        )
+        .unwrap();
+    assert_eq!(renewed["lease_duration"], 600);
+    assert_eq!(pg.psql_login(&user, &password).unwrap(), user);
     // A second instance on the same directory unseals it with the saved key.
     drop(bao);
     let again = OpenBao::start(OpenBaoMode::File {
