@@ -479,3 +479,96 @@ fn a_missing_backend_names_the_install_command() {
         "{err}"
     );
 }
+
+/// The configuration serves the product's flow end to end: the injector logs in through
+/// kubernetes auth (TokenReview by the API double), mints an orphan pod token through the
+/// token role and with create-orphan, and the pod token reads credentials that log in.
+#[test]
+fn the_injector_flow_works_against_the_configuration() {
+    let tb = testbed();
+    let dir = TempDir::new("tb-it-kube").unwrap();
+    let api = vdbi_testbed::kube_api::KubeApi::start(dir.path()).unwrap();
+    let bao = OpenBao::start(OpenBaoMode::Dev).unwrap_or_else(|e| panic!("{e}"));
+    bao.configure(&tb.postgres).unwrap();
+    let reviewer = api
+        .issue_token(
+            "kube-system",
+            "openbao-reviewer",
+            &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+            Duration::from_secs(3600),
+        )
+        .unwrap();
+    bao.configure_kubernetes(api.url(), &api.ca_pem().unwrap(), Some(&reviewer))
+        .unwrap();
+    let (ns, sa) = openbao::INJECTOR_SERVICE_ACCOUNT;
+    let jwt = api
+        .issue_token(ns, sa, &[openbao::AUDIENCE], Duration::from_secs(600))
+        .unwrap();
+    let login = bao
+        .request(
+            None,
+            "POST",
+            &format!("auth/{}/login", openbao::KUBE_AUTH_MOUNT),
+            Some(&json!({"role": openbao::KUBE_ROLE_INJECTOR, "jwt": jwt})),
+        )
+        .unwrap();
+    assert_eq!(login.status, 200, "{}", login.body["errors"]);
+    let injector = login.body["auth"]["client_token"].as_str().unwrap();
+
+    // The product reads the kubernetes role named like the database role.
+    let role = bao
+        .request(
+            Some(injector),
+            "GET",
+            &format!("auth/{}/role/{ROLE_READONLY}", openbao::KUBE_AUTH_MOUNT),
+            None,
+        )
+        .unwrap();
+    assert_eq!(role.status, 200, "{}", role.body["errors"]);
+    assert_eq!(role.body["data"]["token_policies"][0], ROLE_READONLY);
+
+    // Orphan pod tokens: through the token role, and with create-orphan and a period as the
+    // original does.
+    let minted = [
+        (
+            format!("auth/token/create/{}", openbao::TOKEN_ROLE),
+            json!({"policies": [ROLE_READONLY], "ttl": "1h"}),
+        ),
+        (
+            "auth/token/create-orphan".to_owned(),
+            json!({"policies": [ROLE_READONLY], "period": "1h", "display_name": "injector-orphan-token"}),
+        ),
+    ];
+    for (path, body) in minted {
+        let created = bao
+            .request(Some(injector), "POST", &path, Some(&body))
+            .unwrap();
+        assert_eq!(created.status, 200, "{path}: {}", created.body["errors"]);
+        assert_eq!(created.body["auth"]["orphan"], true, "{path}");
+        let pod_token = created.body["auth"]["client_token"].as_str().unwrap();
+        let creds = bao
+            .request(
+                Some(pod_token),
+                "GET",
+                &format!("{DB_MOUNT}/creds/{ROLE_READONLY}"),
+                None,
+            )
+            .unwrap();
+        assert_eq!(creds.status, 200, "{path}: {}", creds.body["errors"]);
+        let user = creds.body["data"]["username"].as_str().unwrap();
+        let password = creds.body["data"]["password"].as_str().unwrap();
+        assert_eq!(tb.postgres.psql_login(user, password).unwrap(), user);
+    }
+
+    // The injector's bookkeeping in KV.
+    let entry = bao
+        .request(
+            Some(injector),
+            "POST",
+            &format!("{KV_MOUNT}/data/kubernetes/some-uuid"),
+            Some(&json!({"data": {"LeaseId": "x", "Namespace": "default"}})),
+        )
+        .unwrap();
+    assert_eq!(entry.status, 200, "{}", entry.body["errors"]);
+    assert_eq!(api.token_reviews().len(), 1);
+}
