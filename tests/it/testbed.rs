@@ -35,7 +35,13 @@ fn creds_read_as_root_log_in_to_postgres() {
         let (user, password, _lease) = creds(&tb.openbao, role);
         assert_eq!(tb.postgres.psql_login(&user, &password).unwrap(), user);
         assert!(tb.postgres.role_exists(&user).unwrap());
-        assert!(tb.postgres.valid_until(&user).unwrap().is_some());
+        // VALID UNTIL is the lease's expiry plus 5 s: in the future.
+        let valid_until = tb.postgres.valid_until(&user).unwrap().unwrap();
+        assert!(valid_until > std::time::SystemTime::now(), "{role}");
+        // OpenBao's users start with `v-`; `_` and `%` in a prefix are literal.
+        assert!(tb.postgres.count_roles("v-").unwrap() >= 1);
+        assert!(tb.postgres.roles(&user).unwrap().contains(&user));
+        assert_eq!(tb.postgres.count_roles("v_").unwrap(), 0);
         if role == ROLE_URI {
             for c in ['@', ':', '/', '%'] {
                 assert!(password.contains(c), "{role} password lacks {c}");
