@@ -211,7 +211,8 @@ pub fn find_bao() -> Result<PathBuf, Error> {
     found.clone().map_err(Error::NotInstalled)
 }
 
-/// An HTTP answer from OpenBao: status and JSON body (`Value::Null` when empty).
+/// An HTTP answer from OpenBao: status and JSON body (`Value::Null` when empty). The body
+/// may hold tokens or passwords: do not print it in a test that checks for leaks.
 #[derive(Debug, Clone)]
 pub struct Response {
     /// The HTTP status.
