@@ -99,6 +99,11 @@ spec:
               mountPath: /etc/vault-db-injector/config.yaml
               subPath: config.yaml
               readOnly: true
+            # The Go chart's path, so that `args` copied from one of its values files still work.
+            - name: config
+              mountPath: /{{ $component }}/config.yaml
+              subPath: config.yaml
+              readOnly: true
             {{- with include "vdbi.vaultCAMount" $root | trim }}{{ . | nindent 12 }}{{ end }}
       volumes:
         - name: config
