@@ -71,3 +71,35 @@ def test_values_snippets_render() -> None:
         render(with_address(values))
         rendered += 1
     assert rendered >= 6
+
+
+def leaf_paths(values: Any, prefix: str = "") -> set[str]:
+    if isinstance(values, dict) and values:
+        out: set[str] = set()
+        for key, value in values.items():
+            out |= leaf_paths(value, f"{prefix}{key}.")
+        return out
+    return {prefix.rstrip(".")}
+
+
+def test_migration_lists_every_new_value() -> None:
+    """A value the Go chart did not have is named in docs/migration.md, so the page cannot
+    fall behind the chart."""
+    chart_values = yaml.safe_load((REPO / "chart" / "values.yaml").read_text())
+    go_values = load("go-chart-values.yaml")
+    go_paths = leaf_paths(go_values) | {"nameOverride", "fullnameOverride"}
+    text = (REPO / "docs" / "migration.md").read_text()
+    missing = []
+    for path in sorted(leaf_paths(chart_values) - go_paths):
+        parts = path.split(".")
+        # Sub-keys of a Go value (containerSecurityContext.capabilities) are covered by the
+        # row of that value; otherwise the value or one of its parents must be named.
+        if any(".".join(parts[:i]) in go_paths for i in range(1, len(parts))):
+            continue
+        # The containers of values (vaultDbInjector, configuration, injector, ...) are named
+        # everywhere in the page, so they do not count as naming what they hold.
+        containers = {"vaultDbInjector", "configuration", "injector", "renewer", "revoker", "nri"}
+        names = [part for part in parts[:-1] if part not in containers] + parts[-1:]
+        if not any(re.search(rf"`[^`]*\b{re.escape(name)}\b[^`]*`", text) for name in names):
+            missing.append(path)
+    assert not missing, f"values not mentioned in docs/migration.md: {missing}"
