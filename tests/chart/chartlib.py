@@ -101,6 +101,9 @@ class Rendered:
         ]
 
 
+_CACHE: dict[str, str | RenderError] = {}
+
+
 def render(
     values: dict[str, Any] | None = None,
     *,
@@ -118,14 +121,21 @@ def render(
     }
     if api_versions:
         options["api_versions"] = api_versions
-    with helm.Chart.load(CHART) as chart:
-        try:
-            payload = _native.call_string(
-                "helm_render", chart._raw(), json.dumps(values or {}), json.dumps(options)
-            )
-        except helm.HelmError as error:
-            raise RenderError(str(error)) from error
-    manifests: dict[str, str] = json.loads(payload)
+    # The same render is asked for by several tests: Helm is deterministic, so the manifests
+    # are kept (as text, so no test can change another's objects).
+    key = json.dumps([values or {}, options], sort_keys=True)
+    if key not in _CACHE:
+        with helm.Chart.load(CHART) as chart:
+            try:
+                _CACHE[key] = _native.call_string(
+                    "helm_render", chart._raw(), json.dumps(values or {}), json.dumps(options)
+                )
+            except helm.HelmError as error:
+                _CACHE[key] = RenderError(str(error))
+    cached = _CACHE[key]
+    if isinstance(cached, RenderError):
+        raise RenderError(str(cached))
+    manifests: dict[str, str] = json.loads(cached)
     rendered = Rendered(release=release, namespace=namespace)
     for path in sorted(manifests):
         if path.endswith("NOTES.txt"):

@@ -7,7 +7,17 @@ from typing import Any
 
 import pytest
 
-from chartlib import NAMESPACE, RenderError, Rendered, deep_merge, lint, render, with_address
+from chartlib import (
+    NAMESPACE,
+    RenderError,
+    Rendered,
+    deep_merge,
+    lint,
+    newest_kube_version,
+    oldest_kube_version,
+    render,
+    with_address,
+)
 from scenarios import SCENARIOS
 
 
@@ -21,9 +31,10 @@ def refused(values: dict[str, Any], message: str, **kwargs: Any) -> None:
 # --- lint --------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("kube_version", [oldest_kube_version(), newest_kube_version()])
 @pytest.mark.parametrize("scenario", sorted(SCENARIOS))
-def test_lint_is_clean(scenario: str) -> None:
-    report = lint(SCENARIOS[scenario])
+def test_lint_is_clean(scenario: str, kube_version: str) -> None:
+    report = lint(SCENARIOS[scenario], kube_version=kube_version)
     assert report["errors"] == [], report
     # Severity 2 is a warning and 3 an error; 1 is information (the only one left is
     # "icon is recommended": the project has no logo to point at).
