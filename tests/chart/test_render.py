@@ -672,3 +672,12 @@ def test_go_chart_selectors_are_kept_for_in_place_upgrades() -> None:
 def test_values_merge_like_helm() -> None:
     merged = deep_merge({"a": {"b": 1, "c": 2}}, {"a": {"c": 3}})
     assert merged == {"a": {"b": 1, "c": 3}}
+
+
+def test_webhook_calls_the_service_port() -> None:
+    values = with_address({"vaultDbInjector": {"injector": {"ports": [{"port": 443, "targetPort": 8443}]}}})
+    r = render(values)
+    assert webhook(r)["clientConfig"]["service"]["port"] == 443
+    (port,) = r.one("Service", "vdbi-vault-db-injector")["spec"]["ports"]
+    assert port == {"name": "https", "port": 443, "targetPort": 8443, "protocol": "TCP"}
+    assert webhook(render(SCENARIOS["defaults"]))["clientConfig"]["service"]["port"] == 8443
