@@ -122,7 +122,8 @@ def test_every_component_gets_its_mode_role_and_label() -> None:
     assert configs["injector"]["kubeRole"] == "base"
     assert configs["renewer"]["kubeRole"] == "renew"
     assert configs["revoker"]["kubeRole"] == "revoke"
-    assert configs["nri"]["kubeRole"] == "base"
+    # The Go chart gave the plugin kubeRoleNri as its kubeRole; the key itself says the same.
+    assert configs["nri"]["kubeRole"] == "nri-role"
     assert configs["nri"]["kubeRoleNri"] == "nri-role"
     # The Go chart's renewer ConfigMap had no injectorLabel (bug): it renewed the default
     # label's pods whatever the release's label was.
