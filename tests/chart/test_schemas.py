@@ -164,3 +164,18 @@ def test_the_crd_validator_rejects_a_wrong_object() -> None:
     }
     (answer,) = validate_custom([bad])
     assert answer["ok"] is False and "duration" in answer["error"]
+
+
+@pytest.mark.parametrize("kube_version", VERSIONS)
+def test_the_builtin_validator_rejects_unknown_and_wrong_fields(kube_version: str) -> None:
+    import kubernetes_validate
+
+    r = render(SCENARIOS["defaults"], kube_version=kube_version)
+    deployment = r.one("Deployment", "vdbi-vault-db-injector")
+    deployment["spec"]["template"]["spec"]["containers"][0]["securityContext"]["privilegd"] = True
+    with pytest.raises(kubernetes_validate.ValidationError):
+        validate_builtin(deployment, kube_version)
+    hook = r.one("MutatingWebhookConfiguration")
+    hook["webhooks"][0]["timeoutSeconds"] = "5"
+    with pytest.raises(kubernetes_validate.ValidationError):
+        validate_builtin(hook, kube_version)
