@@ -7,3 +7,4 @@ mod health;
 mod metrics;
 mod nri;
 mod tidy;
+mod http;
