@@ -130,6 +130,58 @@ pub const HEALTH_MESSAGE_MAX: usize = 512;
 // ---------------------------------------------------------------------------------------
 // vault
 
+/// Largest Vault answer body read into memory. The biggest answers the product reads (a role,
+/// a KV list of a few thousand uuids) are tens of kilobytes; a hostile or broken server
+/// cannot make the process hold more than this per call.
+pub const VAULT_BODY_MAX: u64 = 1024 * 1024;
+
+/// Default TCP + TLS connect timeout for Vault: a reachable Vault answers in milliseconds,
+/// and an admission webhook (at most 30 s) must still have time to answer by itself.
+pub const VAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Default wait for Vault's response headers once the request is sent. OpenBao holds a
+/// creds request 90 s when PostgreSQL hangs; this cuts it far earlier.
+pub const VAULT_RESPONSE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Default bound on one whole call (all attempts, backoff and redirects included), so a
+/// trickling body or a retry storm cannot stall a caller longer than this.
+pub const VAULT_CALL_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Bound on the unauthenticated `sys/health` probe behind `/healthz`, well below the
+/// kubelet's probe timeout.
+pub const VAULT_HEALTH_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Attempts of a retryable call (reads, renewals, revocations) before its error is final.
+pub const VAULT_RETRY_ATTEMPTS: u32 = 4;
+
+/// First backoff of a retried call; it doubles each attempt, with up to 50 % jitter.
+pub const VAULT_RETRY_BASE: Duration = Duration::from_millis(200);
+
+/// Longest single wait between two attempts, `Retry-After` included: a Vault asking for a
+/// longer pause is treated as down for this call.
+pub const VAULT_RETRY_MAX_WAIT: Duration = Duration::from_secs(5);
+
+/// Same-origin redirects followed by hand (a standby pointing at the active node); more
+/// than this is a loop.
+pub const VAULT_REDIRECTS_MAX: u32 = 2;
+
+/// Longest path segment built from a name (role, mount, uuid). Kubernetes names are at
+/// most 253 characters; anything longer is not a name the product made.
+pub const VAULT_SEGMENT_MAX: usize = 256;
+
+/// Longest lease id accepted from KV or Vault (`<mount>/creds/<role>/<24 chars>`).
+pub const VAULT_LEASE_ID_MAX: usize = 1024;
+
+/// Bytes of Vault's `errors[]` kept in an error message (STYLE: upstream bodies cut to 512 B).
+pub const VAULT_ERROR_TEXT_MAX: usize = 512;
+
+/// Largest service-account token file read for a login (projected tokens are ~1-2 KiB).
+pub const VAULT_JWT_FILE_MAX: u64 = 64 * 1024;
+
+/// A retired own token still in use elsewhere is revoked after this grace at the latest, so
+/// an in-flight call that holds it can finish first.
+pub const VAULT_RETIRED_TOKEN_GRACE: Duration = Duration::from_secs(60);
+
 // ---------------------------------------------------------------------------------------
 // k8s
 
