@@ -4,4 +4,5 @@
 
 pub mod certs;
 pub mod nri_runtime;
+pub mod kube_api;
 pub mod tempdir;

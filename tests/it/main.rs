@@ -7,5 +7,5 @@ mod health;
 mod http;
 mod metrics;
 mod nri;
+mod k8s;
 mod tidy;
-mod http;
