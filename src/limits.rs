@@ -124,6 +124,54 @@ pub const HEALTH_MESSAGE_MAX: usize = 512;
 // ---------------------------------------------------------------------------------------
 // sentry
 
+/// Events waiting to be sent to Sentry. Error lines come in bursts when a dependency is
+/// down; 256 covers a burst while Sentry is slow, and beyond it events are dropped (and
+/// counted) rather than held in memory or made to block the logging caller.
+pub const SENTRY_QUEUE: usize = 256;
+
+/// Default time to open a connection to Sentry: a reachable ingest answers the handshake
+/// in well under a second, and a dead one must not hold the queue for long.
+pub const SENTRY_CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Default time to wait for Sentry's response once the envelope is sent.
+pub const SENTRY_RECV_RESPONSE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Default bound on one whole delivery (resolve, connect, TLS, send, answer): a hung
+/// Sentry costs at most this per event, and events behind it are dropped, not delayed
+/// without end.
+pub const SENTRY_GLOBAL_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Bytes of Sentry's answer read (and thrown away) so the connection can be reused; the
+/// ingest answers `{"id":"..."}`, so anything longer is not worth reading.
+pub const SENTRY_RESPONSE_MAX: u64 = 4096;
+
+/// How long the sender keeps draining its queue after shutdown starts, as the Go original's
+/// `Flush(2s)`: the last errors before an exit are often the interesting ones.
+pub const SENTRY_SHUTDOWN_DRAIN: Duration = Duration::from_secs(2);
+
+/// How often the idle sender wakes to beat its heartbeat and look at the shutdown channel.
+pub const SENTRY_WAKE: Duration = Duration::from_secs(1);
+
+/// Longest pause honoured from a `429 Retry-After`: Sentry asks for seconds to minutes; a
+/// larger value (or a hostile proxy) must not silence error reporting for hours.
+pub const SENTRY_RETRY_AFTER_MAX: Duration = Duration::from_secs(300);
+
+/// Pause after a `429` without a usable `Retry-After`, as Sentry's SDKs do.
+pub const SENTRY_RETRY_AFTER_DEFAULT: Duration = Duration::from_secs(60);
+
+/// Bytes of a log message sent as the event message; Sentry truncates longer ones itself,
+/// so sending more only costs bandwidth.
+pub const SENTRY_MESSAGE_MAX: usize = 8192;
+
+/// Tags per event. Log lines carry a handful of fields; the cap bounds an event's size.
+pub const SENTRY_TAGS_MAX: usize = 50;
+
+/// Characters of a tag key, Sentry's own limit (longer keys make the tag invalid).
+pub const SENTRY_TAG_KEY_MAX: usize = 32;
+
+/// Characters of a tag value, Sentry's own limit (longer values make the tag invalid).
+pub const SENTRY_TAG_VALUE_MAX: usize = 200;
+
 // ---------------------------------------------------------------------------------------
 // placeholder
 

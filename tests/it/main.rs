@@ -9,3 +9,4 @@ mod metrics;
 mod nri;
 mod k8s;
 mod tidy;
+mod sentry;
