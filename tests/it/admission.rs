@@ -136,9 +136,8 @@ impl Postgres {
             "start",
         ]);
         let pg = Postgres { data, port };
-        pg.sql_as_postgres(
-            "CREATE ROLE vault_admin LOGIN CREATEROLE PASSWORD 'vault-admin-pw'; CREATE DATABASE app OWNER vault_admin;",
-        );
+        pg.sql_as_postgres("CREATE ROLE vault_admin LOGIN CREATEROLE PASSWORD 'vault-admin-pw'");
+        pg.sql_as_postgres("CREATE DATABASE app OWNER vault_admin");
         pg
     }
 
@@ -236,10 +235,22 @@ impl Bao {
             }
         };
         let log = fs::File::create(dir.join("bao.log")).unwrap();
+        let audit = dir.join("audit.log");
+        // OpenBao refuses to enable audit devices through the API; they are declared.
+        let config = dir.join("bao-audit.hcl");
+        fs::write(
+            &config,
+            format!(
+                "audit \"file\" \"file\" {{\n  options {{\n    file_path = \"{}\"\n  }}\n}}\n",
+                audit.display()
+            ),
+        )
+        .unwrap();
         let child = Command::new(bao_binary())
             .args([
                 "server",
                 "-dev",
+                &format!("-config={}", config.display()),
                 "-dev-no-store-token",
                 "-dev-root-token-id=root",
                 &format!("-dev-listen-address=127.0.0.1:{port}"),
@@ -257,7 +268,7 @@ impl Bao {
         let bao = Bao {
             child,
             addr: format!("http://127.0.0.1:{port}"),
-            audit: dir.join("audit.log"),
+            audit,
             agent,
         };
         let deadline = Instant::now() + Duration::from_secs(30);
@@ -402,7 +413,6 @@ impl World {
         api.add_token("admin-token", "admin");
         let pg = Postgres::start(dir.path());
         let bao = Bao::start(dir.path());
-        bao.ok("PUT", "sys/audit/file", json!({"type": "file", "options": {"file_path": bao.audit.to_str().unwrap()}}));
         bao.ok("POST", "sys/mounts/databases", json!({"type": "database"}));
         bao.ok("POST", &format!("sys/mounts/{KV_MOUNT}"), json!({"type": "kv", "options": {"version": "2"}}));
         bao.ok("PUT", "sys/policies/password/special", json!({"policy": SPECIAL_POLICY}));
@@ -423,7 +433,7 @@ impl World {
                 "policy": format!("path \"databases/creds/{role}\" {{ capabilities = [\"read\"] }}")}));
         }
         bao.ok("PUT", "sys/policies/acl/injector", json!({"policy": format!(r#"
-path "auth/token/create-orphan" {{ capabilities = ["update"] }}
+path "auth/token/create-orphan" {{ capabilities = ["update", "sudo"] }}
 path "auth/token/create/injected" {{ capabilities = ["update"] }}
 path "auth/kubernetes/role/*" {{ capabilities = ["read"] }}
 path "auth/token/lookup-accessor" {{ capabilities = ["update"] }}
