@@ -677,7 +677,13 @@ impl Issuer {
                 role: self.settings.token_role.clone(),
                 policies: vec![role.clone()],
                 ttl: None,
-                period: Some(format!("{}s", self.settings.token_ttl.as_secs().max(1))),
+                // A token role sets its own period (asking for one needs sudo there);
+                // create-orphan takes `tokenTTL` as the original did.
+                period: self
+                    .settings
+                    .token_role
+                    .is_none()
+                    .then(|| format!("{}s", self.settings.token_ttl.as_secs().max(1))),
                 display_name: "injector-orphan-token".to_owned(),
                 meta: TokenMeta {
                     namespace: job.namespace.clone(),

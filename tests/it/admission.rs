@@ -442,7 +442,8 @@ path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "update", "read", "delete"
 path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 "#)}));
         bao.ok("POST", "auth/token/roles/injected", json!({
-            "allowed_policies": ["app1", "app2", "refused"], "orphan": true, "renewable": true, "token_type": "service"}));
+            "allowed_policies": ["app1", "app2", "refused"], "orphan": true, "renewable": true, "token_type": "service",
+            "token_period": "1h"}));
         let reviewer = api
             .issue_token("kube-system", "openbao-reviewer", &[vdbi_testbed::kube_api::jwt::API_AUDIENCE], Duration::from_secs(3600))
             .unwrap();
@@ -992,6 +993,9 @@ fn nri_delivery_writes_only_placeholders() {
         required_plugin: Some("vault-db-injector".into()),
         ..Setup::default()
     });
+    // A dry run first, so that the injector's own login is part of the baseline.
+    let (_, answer) = world.post_review(&review("warm", "apps", pod("apps", "w", "web", two_databases(), port), true));
+    assert_eq!(answer["response"]["allowed"], true, "{answer}");
     let baseline = world.footprint();
     let stored = world.api.create_pod(pod("apps", "nri", "web", two_databases(), port)).unwrap();
     let annotations = stored.metadata.annotations.clone().unwrap();
@@ -1094,6 +1098,7 @@ fn forged_reviews_are_rate_limited_and_accounted_for() {
         ("app.role", "app1"), ("app.env-key-dbuser", "U"), ("app.env-key-dbpassword", "P")]), port);
     let mut allowed = 0;
     let mut limited = 0;
+    let started = Instant::now();
     for i in 0..1000 {
         let (status, answer) = world.post_review(&review(&format!("forged-{i}"), "apps", object.clone(), false));
         assert_eq!(status, 200);
@@ -1104,8 +1109,11 @@ fn forged_reviews_are_rate_limited_and_accounted_for() {
             limited += 1;
         }
     }
-    assert!(allowed <= 21, "{allowed} allowed");
-    assert!(limited >= 979);
+    // The bucket holds 20 and refills at 20 per minute while the flood runs.
+    let refilled = (started.elapsed().as_secs_f64() / 3.0).ceil() as usize;
+    assert!(allowed <= 20 + refilled, "{allowed} allowed in {:?}", started.elapsed());
+    assert_eq!(allowed + limited, 1000);
+    assert!(limited >= 900);
     assert_ne!(metric("vdbi_admission_denied_total", "reason=\"rate_limited\""), "0");
     let (tokens, leases, kv, roles) = world.footprint();
     // Every lease and database user has its KV entry (the revoker's sweep can find it).
