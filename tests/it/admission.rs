@@ -1462,6 +1462,7 @@ fn drive(
 /// targets are asserted only when `VDBI_BENCH_STRICT=1`, since a shared 2-core CI box is
 /// too noisy for a ratio to be a pass/fail signal.
 #[test]
+#[allow(clippy::print_stderr)] // The benchmark's report is its output.
 fn benchmark_admission_against_the_floor() {
     #[allow(clippy::disallowed_methods)]
     let total: usize = std::env::var("VDBI_BENCH_REVIEWS")
