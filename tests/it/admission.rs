@@ -1031,6 +1031,27 @@ fn denials_leave_nothing_behind() {
             "vault_refused",
         ),
         (
+            // Partial failure: the first database's token, lease, KV entry and database
+            // user are revoked when the second is refused.
+            "second-database-refused",
+            pod(
+                "apps",
+                "p5b",
+                "web",
+                ann(&[
+                    ("a.role", "app1"),
+                    ("a.env-key-dbuser", "U"),
+                    ("a.env-key-dbpassword", "P"),
+                    ("b.role", "refused"),
+                    ("b.env-key-dbuser", "U2"),
+                    ("b.env-key-dbpassword", "P2"),
+                ]),
+                port,
+            ),
+            "Vault refused to read database credentials for role \"refused\"",
+            "vault_refused",
+        ),
+        (
             "missing-env-keys",
             pod(
                 "apps",
@@ -1056,6 +1077,7 @@ fn denials_leave_nothing_behind() {
         ),
     ];
     for (name, object, expect, reason) in cases {
+        let audit_from = world.bao.audit_lines();
         let before = metric(
             "vdbi_admission_denied_total",
             &format!("reason=\"{reason}\""),
@@ -1072,6 +1094,17 @@ fn denials_leave_nothing_behind() {
             &format!("reason=\"{reason}\""),
         );
         assert_ne!(before, after, "{name}: metric");
+        // An authorisation or annotation denial makes no issuing call at all (only role
+        // reads), checked in OpenBao's audit log (checklist §2.G 4).
+        if reason == "not_authorised" || reason == "bad_annotations" {
+            let issuing: Vec<String> = world
+                .bao
+                .audited_requests(audit_from)
+                .into_iter()
+                .filter(|p| !p.starts_with("auth/kubernetes/role/"))
+                .collect();
+            assert!(issuing.is_empty(), "{name}: issuing calls {issuing:?}");
+        }
         world.settles_to(baseline, name);
     }
     // The denial codes, seen on a review sent directly.
