@@ -1598,3 +1598,257 @@ fn benchmark_admission_against_the_floor() {
         assert!(r50 <= 1.10 && r99 <= 1.25 && rtp >= 0.90, "targets missed");
     }
 }
+
+/// A TCP proxy in front of OpenBao that holds any chunk the client sends which contains
+/// `slow` (a request line) for `delay` before passing it on. Bytes are pumped both ways
+/// unchanged, so keep-alive and any body framing work as without it.
+fn slow_proxy(upstream: &str, slow: String, delay: Duration) -> String {
+    use std::io::Write;
+    let upstream = upstream.trim_start_matches("http://").to_owned();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    #[allow(clippy::disallowed_methods)]
+    std::thread::spawn(move || {
+        for client in listener.incoming().flatten() {
+            let Ok(server) = std::net::TcpStream::connect(&upstream) else {
+                continue;
+            };
+            let (mut client_in, mut client_out) = (client.try_clone().unwrap(), client);
+            let (mut server_out, mut server_in) = (server.try_clone().unwrap(), server);
+            let slow = slow.clone();
+            #[allow(clippy::disallowed_methods)]
+            std::thread::spawn(move || {
+                let mut buf = vec![0u8; 64 * 1024];
+                loop {
+                    let n = match client_in.read(&mut buf) {
+                        Ok(0) | Err(_) => break,
+                        Ok(n) => n,
+                    };
+                    if String::from_utf8_lossy(&buf[..n]).contains(slow.as_str()) {
+                        std::thread::sleep(delay);
+                    }
+                    if server_out.write_all(&buf[..n]).is_err() {
+                        break;
+                    }
+                }
+                let _ = server_out.shutdown(std::net::Shutdown::Write);
+            });
+            #[allow(clippy::disallowed_methods)]
+            std::thread::spawn(move || {
+                let _ = std::io::copy(&mut server_in, &mut client_out);
+                let _ = client_out.shutdown(std::net::Shutdown::Write);
+            });
+        }
+    });
+    format!("http://{addr}")
+}
+
+/// The deadline passes after credentials were issued (the KV write is held up): the pod is
+/// denied at the deadline, and the token, lease, database user and KV entry issued by that
+/// admission are revoked by the background queue. Checklist §2.G 8 (no side effect left).
+#[test]
+fn deadline_after_issuing_revokes_everything() {
+    let world = World::start();
+    let port = world.pg.port;
+    let proxied = slow_proxy(
+        &world.bao.addr,
+        format!("PUT /v1/{KV_MOUNT}/data/"),
+        Duration::from_secs(3),
+    );
+    world.use_admission(Setup {
+        vault_address: Some(proxied),
+        timeout: Duration::from_secs(2),
+        ..Setup::default()
+    });
+    // Warm the injector's login and role cache with a dry run.
+    let (_, answer) = world.post_review(&review(
+        "warm",
+        "apps",
+        pod("apps", "w", "web", two_databases(), port),
+        true,
+    ));
+    assert_eq!(answer["response"]["allowed"], true, "{answer}");
+    let baseline = world.footprint();
+    let started = Instant::now();
+    let (_, answer) = world.post_review(&review(
+        "slow-kv",
+        "apps",
+        pod("apps", "slow", "web", two_databases(), port),
+        false,
+    ));
+    assert!(
+        started.elapsed() < Duration::from_millis(2800),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(answer["response"]["allowed"], false, "{answer}");
+    assert_eq!(answer["response"]["status"]["code"], 503);
+    // The held KV write lands after the deadline; the cleanup revokes the token (and its
+    // lease and database user) and deletes the entry.
+    std::thread::sleep(Duration::from_secs(2));
+    world.settles_to(baseline, "deadline after issuing");
+    assert_ne!(metric("vdbi_admission_cleanup_total", "revoked"), "0");
+}
+
+/// The AdmissionReview body cases the admission answers itself (the transport caps the
+/// size): empty, not JSON, deeply nested, wrong kind, no uid → HTTP 400; over the cap →
+/// 413 from the server. A subresource or another kind → allowed unchanged, uid echoed.
+/// Checklist §2.G 1, 2.
+#[test]
+fn hostile_bodies() {
+    let world = World::start();
+    world.use_admission(Setup::default());
+    let send_raw = |body: Vec<u8>| {
+        let agent = {
+            let _ = world.post_review(&json!({}));
+            world.agent.get().unwrap().clone()
+        };
+        let response = agent
+            .post(&world.webhook_url)
+            .header("Content-Type", "application/json")
+            .send(body);
+        // A refused oversized body may close the connection before the client has
+        // written it all (the server does not read it in full).
+        response.map(|r| r.status().as_u16()).unwrap_or(413)
+    };
+    assert_eq!(send_raw(Vec::new()), 400);
+    assert_eq!(send_raw(b"{not json".to_vec()), 400);
+    let deep = format!(
+        r#"{{"apiVersion":"admission.k8s.io/v1","kind":"AdmissionReview","request":{{"uid":"x","object":{}{}}}}}"#,
+        "[".repeat(200_000),
+        "]".repeat(200_000)
+    );
+    assert_eq!(send_raw(deep.into_bytes()), 400);
+    assert_eq!(
+        send_raw(br#"{"apiVersion":"v1","kind":"Pod"}"#.to_vec()),
+        400
+    );
+    assert_eq!(
+        send_raw(
+            br#"{"apiVersion":"admission.k8s.io/v1","kind":"AdmissionReview","request":{}}"#
+                .to_vec()
+        ),
+        400
+    );
+    assert_eq!(send_raw(vec![b' '; 4 * 1024 * 1024]), 413);
+    let mut sub = review("sub", "apps", json!({"metadata": {}}), false);
+    sub["request"]["subResource"] = json!("status");
+    let (_, answer) = world.post_review(&sub);
+    assert_eq!(answer["response"]["allowed"], true);
+    assert_eq!(answer["response"]["uid"], "sub");
+    let mut other = review("cm", "apps", json!({"metadata": {}}), false);
+    other["request"]["kind"]["kind"] = json!("ConfigMap");
+    other["request"]["resource"]["resource"] = json!("configmaps");
+    let (_, answer) = world.post_review(&other);
+    assert_eq!(answer["response"]["allowed"], true);
+    assert!(answer["response"].get("patch").is_none());
+    // v1beta1 is answered in v1beta1.
+    let mut beta = review("beta", "apps", json!({"metadata": {}}), false);
+    beta["apiVersion"] = json!("admission.k8s.io/v1beta1");
+    let (_, answer) = world.post_review(&beta);
+    assert_eq!(answer["apiVersion"], "admission.k8s.io/v1beta1");
+}
+
+/// Runs admissions that issue and deny, in a child process whose output is captured, and
+/// searches everything it printed (logs, panics) for the credentials it issued.
+/// Checklist §3.4 14, §2.G 10 (no credential outside the legacy env).
+#[test]
+fn no_credential_in_logs_or_errors() {
+    let out_dir = TempDir::new("leak").unwrap();
+    let secrets_file = out_dir.path().join("secrets.txt");
+    let output = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "admission::leak_probe",
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("VDBI_LEAK_PROBE_OUT", &secrets_file)
+        .output()
+        .unwrap();
+    let printed = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.status.success(), "probe failed: {printed}");
+    let secrets = fs::read_to_string(&secrets_file).unwrap();
+    let secrets: Vec<&str> = secrets.lines().filter(|l| l.len() >= 8).collect();
+    assert!(secrets.len() >= 4, "the probe issued nothing");
+    assert!(
+        printed.contains("pod mutated"),
+        "the probe's logs were not captured"
+    );
+    for secret in secrets {
+        assert!(!printed.contains(secret), "a credential reached the output");
+    }
+}
+
+/// The child side of [`no_credential_in_logs_or_errors`]: does nothing unless run by it.
+#[test]
+fn leak_probe() {
+    #[allow(clippy::disallowed_methods)]
+    let Ok(out) = std::env::var("VDBI_LEAK_PROBE_OUT") else {
+        return;
+    };
+    let world = World::start();
+    let port = world.pg.port;
+    world.use_admission(Setup {
+        kv_store_token: true,
+        ..Setup::default()
+    });
+    let mut secrets = Vec::new();
+    let stored = world
+        .api
+        .create_pod(pod("apps", "leak", "web", two_databases(), port))
+        .unwrap();
+    for (name, value) in env_of(&stored, "app") {
+        if name == "DB_PASSWORD" || name == "SPECIAL_DSN" {
+            secrets.push(value.clone());
+        }
+        if name == "SPECIAL_DSN" {
+            // The password part of the DSN, decoded and encoded.
+            let userinfo = value
+                .split("://")
+                .nth(1)
+                .unwrap()
+                .split('@')
+                .next()
+                .unwrap();
+            secrets.push(userinfo.split(':').nth(1).unwrap().to_owned());
+        }
+    }
+    let uuids = stored.metadata.annotations.unwrap()[&format!("{PREFIX}uuid")].clone();
+    for uuid in uuids.split(',') {
+        secrets.push(
+            world.bao.kv_entry(uuid)["TokenId"]
+                .as_str()
+                .unwrap()
+                .to_owned(),
+        );
+    }
+    secrets.push(fs::read_to_string(&world.injector_jwt).unwrap());
+    // Denials and a partial failure, whose messages and logs must hold no secret either.
+    let _ = world
+        .api
+        .create_pod(pod("apps", "leak2", "intruder", two_databases(), port));
+    let _ = world.api.create_pod(pod(
+        "apps",
+        "leak3",
+        "web",
+        ann(&[
+            ("a.role", "app1"),
+            ("a.env-key-dbuser", "U"),
+            ("a.env-key-dbpassword", "P"),
+            ("b.role", "refused"),
+            ("b.env-key-dbuser", "U2"),
+            ("b.env-key-dbpassword", "P2"),
+        ]),
+        port,
+    ));
+    let metrics = vault_db_injector::metrics::render();
+    for secret in &secrets {
+        assert!(!metrics.contains(secret.as_str()));
+    }
+    fs::write(out, secrets.join("\n")).unwrap();
+}
