@@ -47,6 +47,22 @@ pub struct Settings {
     pub projected: Option<Projected>,
 }
 
+impl Settings {
+    /// The settings the configuration asks for.
+    pub fn from_config(config: &crate::config::Config) -> Settings {
+        Settings {
+            auth_mount: config.vault_auth_path.clone(),
+            token_ttl: config.token_ttl,
+            token_role: config.token_role.clone(),
+            kv_store_token: config.kv_store_token,
+            projected: config.use_projected_sa.then(|| Projected {
+                audiences: config.token_request_audiences.clone(),
+                expiration_seconds: config.token_request_expiration_seconds,
+            }),
+        }
+    }
+}
+
 /// Projected service-account settings.
 #[derive(Debug, Clone)]
 pub struct Projected {
