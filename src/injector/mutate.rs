@@ -295,9 +295,15 @@ impl Admission {
             issue_credentials: self.policy.delivery == Delivery::Legacy,
             dry_run,
             context_id: context_id.to_owned(),
+            claimed_uuids: target.claimed_uuids.clone(),
         };
         let issued = match self.issuer.issue(job, deadline) {
-            Ok(issued) => issued,
+            // Reinvocation on another replica: the KV entries of the pod's uuids record
+            // this request.
+            Ok(outcome) if outcome.already_issued => {
+                return (self.skip(Skip::Reinvocation, uid, namespace), false);
+            }
+            Ok(outcome) => outcome.issued,
             Err(error) => {
                 let message = format!("{} (contextID {context_id})", error.user_message());
                 let reason = error.reason();

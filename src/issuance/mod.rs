@@ -93,6 +93,19 @@ pub struct Job {
     pub dry_run: bool,
     /// The log correlation id.
     pub context_id: String,
+    /// The uuids of the pod's `uuid` annotation (legacy delivery): if their KV entries
+    /// record this very admission (`AdmissionUID`, namespace), this is a reinvocation,
+    /// possibly on another replica, and nothing is issued.
+    pub claimed_uuids: Vec<String>,
+}
+
+/// What an issuance produced.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// The credentials issued (empty for NRI delivery and dry runs).
+    pub issued: Vec<Issued>,
+    /// The pod's uuids were issued by this same admission already (a reinvocation).
+    pub already_issued: bool,
 }
 
 /// One issued credential.
@@ -415,7 +428,7 @@ struct Slot {
 
 enum SlotState {
     Pending,
-    Done(Result<Vec<Issued>, Error>),
+    Done(Result<Outcome, Error>),
     Abandoned,
 }
 
@@ -515,7 +528,7 @@ impl Issuer {
 
     /// Issues (or only authorises) for `job`, within `deadline`. On any error nothing
     /// issued by this call is left behind (revocations are queued).
-    pub fn issue(&self, job: Job, deadline: Instant) -> Result<Vec<Issued>, Error> {
+    pub fn issue(&self, job: Job, deadline: Instant) -> Result<Outcome, Error> {
         let slot = Arc::new(Slot {
             state: Mutex::new(SlotState::Pending),
             ready: Condvar::new(),
@@ -690,11 +703,41 @@ impl Issuer {
         job: &Job,
         deadline: Instant,
         minted: &mut Vec<Revoke>,
-    ) -> Result<Vec<Issued>, Error> {
-        match &self.settings.projected {
+    ) -> Result<Outcome, Error> {
+        if job.issue_credentials && !job.claimed_uuids.is_empty() && self.recorded_for(job) {
+            return Ok(Outcome {
+                issued: Vec::new(),
+                already_issued: true,
+            });
+        }
+        let issued = match &self.settings.projected {
             None => self.run_injector_sa(job, deadline, minted),
             Some(projected) => self.run_projected(job, projected, deadline, minted),
+        }?;
+        Ok(Outcome {
+            issued,
+            already_issued: false,
+        })
+    }
+
+    /// Whether every claimed uuid has a KV entry written for this admission in this
+    /// namespace. Any doubt (no entry, another admission, an error) means no: the pod is
+    /// treated as new, so a user-written annotation skips nothing.
+    fn recorded_for(&self, job: &Job) -> bool {
+        if job.claimed_uuids.len() != job.roles.len() {
+            return false;
         }
+        let Ok(own) = self.own_token() else {
+            return false;
+        };
+        job.claimed_uuids.iter().all(|uuid| {
+            crate::vault::path::check_segment(uuid).is_ok()
+                && matches!(
+                    self.kv.get(&self.vault, &own, uuid),
+                    Ok(Some(entry)) if entry.admission_uid == job.admission_uid
+                        && entry.namespace == job.namespace
+                )
+        })
     }
 
     fn run_injector_sa(

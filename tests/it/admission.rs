@@ -955,6 +955,15 @@ fn legacy_delivery_end_to_end() {
     assert_eq!(answer["response"]["allowed"], true);
     assert!(answer["response"].get("patch").is_none(), "{answer}");
     assert_eq!(world.footprint(), footprint);
+    // Reinvocation reaching another replica (a fresh admission with no memory of the
+    // request): the KV entries of the pod's uuids record this request uid.
+    world.use_admission(Setup::default());
+    let (_, answer) = world.post_review(&review(&admission_uid, "apps", object.clone(), false));
+    assert_eq!(answer["response"]["allowed"], true);
+    assert!(answer["response"].get("patch").is_none(), "{answer}");
+    // (The new replica's own login is the one new token.)
+    let (t, l, k, r) = footprint;
+    world.settles_to((t + 1, l, k, r), "reinvocation on another replica");
     // The same object under another request uid is a new admission: its uuid annotation
     // (not this request's) skips nothing.
     let (_, answer) = world.post_review(&review("another-request", "apps", object, false));
