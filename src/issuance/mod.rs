@@ -731,7 +731,7 @@ impl Issuer {
             return false;
         };
         job.claimed_uuids.iter().all(|uuid| {
-            crate::vault::path::check_segment(uuid).is_ok()
+            vault::path::check_segment(uuid).is_ok()
                 && matches!(
                     self.kv.get(&self.vault, &own, uuid),
                     Ok(Some(entry)) if entry.admission_uid == job.admission_uid
