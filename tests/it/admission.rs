@@ -11,7 +11,26 @@
 //! are counted), dry runs, reinvocation, a user-written `uuid`, 1,000 forged reviews sent
 //! straight to the port against the rate limit, a Vault that is down or hung (answered
 //! before the deadline), and the Vault calls per credential counted from the audit log.
-//! The checklist items each test covers are named in its doc comment.
+//! The checklist items each test covers are named in its doc comment. Where each item of
+//! `security-checklist.md` is tested:
+//!
+//! | item | test |
+//! |---|---|
+//! | §2.G 1 bodies (empty, malformed, deep, over the cap) | `hostile_bodies`; `injector::review` unit tests |
+//! | §2.G 2 kind, apiVersion, uid, subresource, operation | `hostile_bodies`, `denials_leave_nothing_behind`; `k8smutator` unit tests |
+//! | §2.G 3 excluded namespaces, mirror pods | `denials_leave_nothing_behind` |
+//! | §2.G 4 denied with no issuing call (audit log) | `denials_leave_nothing_behind` |
+//! | §2.G 5 strict role and mount names | `k8s::annotations` unit tests, `denials_leave_nothing_behind` (path-escape) |
+//! | §2.G 6 annotations cannot change settings | `k8s::annotations::tests::annotations_cannot_change_settings` |
+//! | §2.G 7 reinvocation is idempotent | `legacy_delivery_end_to_end`; `injector::patch` property test |
+//! | §2.G 8 dry run issues nothing | `denials_leave_nothing_behind`, `projected_service_account`, `deadline_after_issuing_revokes_everything` |
+//! | §2.G 9 only adds and in-place replaces; env null, no env, init containers | `legacy_delivery_end_to_end`; `injector::patch` unit and property tests |
+//! | §2.G 10 placeholders, no credential in the answer (NRI) | `nri_delivery_writes_only_placeholders` |
+//! | §3.4 1 role not allowed, spelling variants | `denials_leave_nothing_behind`; `k8s::annotations` unit tests |
+//! | §3.4 2 SA games (namespace is the boundary) | `denials_leave_nothing_behind` (sa-not-bound, namespace-not-bound) |
+//! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `k8smutator::uri` unit tests |
+//! | §3.4 6 forged reviews: rate limit, accounting, placeholders only | `forged_reviews_are_rate_limited_and_accounted_for`, `nri_delivery_writes_only_placeholders` |
+//! | §3.4 14 leakage (logs, errors, metrics, messages) | `no_credential_in_logs_or_errors`, `denials_leave_nothing_behind` |
 
 // Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -1239,6 +1258,23 @@ fn nri_delivery_writes_only_placeholders() {
     }
     assert_eq!(annotations[&format!("{PREFIX}uuid")].split(',').count(), 2);
     world.settles_to(baseline, "nri delivery");
+    // A forged review sent straight to the port gets placeholders only (checklist §3.4 6).
+    let (_, answer) = world.post_review(&review(
+        "forged-nri",
+        "apps",
+        pod("apps", "forged", "web", two_databases(), port),
+        false,
+    ));
+    let patch =
+        vdbi_testbed::kube_api::base64::decode(answer["response"]["patch"].as_str().unwrap())
+            .unwrap();
+    let ops: Value = serde_json::from_slice(&patch).unwrap();
+    for op in ops.as_array().unwrap() {
+        assert!(matches!(op["op"].as_str(), Some("add" | "replace")), "{op}");
+        let text = op["value"].to_string();
+        assert!(!text.contains("v-"), "a database user in {text}");
+    }
+    world.settles_to(baseline, "forged nri review");
     assert_eq!(world.pg.vault_roles(), baseline.3);
 }
 
