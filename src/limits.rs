@@ -431,4 +431,35 @@ pub const ADMISSION_NAME_MAX: usize = 128;
 pub const ADMISSION_TEMPLATE_MAX: usize = 2048;
 
 // ---------------------------------------------------------------------------------------
+// injector (the webhook's HTTPS front)
+
+/// Default of `webhookWorkers`: admissions served at once. Each admission mostly waits on
+/// Vault and the apiserver (bounded by `admissionTimeout`), so a few more workers than the
+/// 2-4 cores a webhook pod is usually given keep the CPU busy without oversubscribing it.
+pub const WEBHOOK_WORKERS_DEFAULT: usize = 8;
+
+/// Largest `webhookWorkers`: each worker is a thread and may hold a body of
+/// `WEBHOOK_MAX_BODY_BYTES`, so this bounds the webhook's threads and body memory (64 x 3 MiB).
+pub const WEBHOOK_WORKERS_MAX: usize = 64;
+
+/// Largest AdmissionReview body. The apiserver caps an object at about 1.5 MiB and a review
+/// carries it once (twice for UPDATE, which is not registered), so 3 MiB is room to spare;
+/// a larger body is answered 413 without being read.
+pub const WEBHOOK_MAX_BODY_BYTES: usize = 3 * 1024 * 1024;
+
+/// Deepest nesting of arrays and objects accepted in a review body, checked before serde
+/// runs. A real pod is about 10 deep; serde_json's own limit (128) would also stop a deep
+/// body, but this check answers a clear 400 first and keeps the recursion shallow.
+pub const WEBHOOK_MAX_JSON_DEPTH: usize = 64;
+
+/// Reviews waiting for a webhook worker. Short: the apiserver times out at 5-10 s and
+/// retries on another replica, so a long queue only delays a 503 it would act on sooner.
+pub const WEBHOOK_QUEUE: usize = 32;
+
+/// Connections the webhook holds at most while handshaking, sending their head or idling.
+/// The apiserver keeps a few kept-alive connections per replica; the rest is room for a
+/// flood, whose oldest stalled heads are evicted first.
+pub const WEBHOOK_MAX_CONNECTIONS: usize = 512;
+
+// ---------------------------------------------------------------------------------------
 // end

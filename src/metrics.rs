@@ -149,6 +149,9 @@ registry! {
     admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, busy, kv_write or internal.";
     admission_skipped_total: CounterVec<1> = New "vdbi_admission_skipped_total" ["reason"] "Pods admitted unchanged; reason is excluded_namespace, mirror_pod, v1_marker, reinvocation or not_pod_create.";
     admission_cleanup_total: CounterVec<1> = New "vdbi_admission_cleanup_total" ["result"] "Tokens (and their leases) issued by a denied or abandoned admission and revoked in the background; result is revoked, retried, failed or dropped.";
+    webhook_client_auth_disabled: Single<Gauge> = New "vdbi_webhook_client_auth_disabled" [] "1 when the webhook runs legacy delivery without clientCAFile: anyone who reaches its port can then obtain database credentials.";
+    webhook_panics_total: Single<Counter> = New "vdbi_webhook_panics_total" [] "Admission reviews whose handling panicked; each was answered with HTTP 500 and the webhook went on.";
+    tls_reloads_total: CounterVec<1> = New "vdbi_tls_reloads_total" ["result"] "Changes of the webhook's certificate, key or client CA files; result is reloaded, or failed when the new files did not load and the previous ones are still served.";
     http_requests_rejected_total: CounterVec<2> = New "vdbi_http_requests_rejected_total" ["server", "reason"] "HTTP requests refused before reaching a handler; reason is queue_full, too_large, bad_request or timeout.";
 }
 

@@ -79,6 +79,8 @@ pub(crate) const KEYS: &[Key] = &[
     key("allowedEngines", "INJECTOR_ALLOWED_ENGINES"),
     key("nriRequiredPlugin", "INJECTOR_NRI_REQUIRED_PLUGIN"),
     key("namespaceRateLimit", "INJECTOR_NAMESPACE_RATE_LIMIT"),
+    key("webhookWorkers", "INJECTOR_WEBHOOK_WORKERS"),
+    key("clientCAFile", "INJECTOR_CLIENT_CA_FILE"),
 ];
 
 /// Keys that hold a mapping of further keys.

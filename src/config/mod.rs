@@ -278,6 +278,13 @@ pub struct Config {
     /// `namespaceRateLimit`: credentials issued per namespace per minute at most; 0 turns
     /// the limit off.
     pub namespace_rate_limit: u32,
+    /// `webhookWorkers`: the webhook's worker threads, each serving one admission at a
+    /// time (between 1 and `limits::WEBHOOK_WORKERS_MAX`).
+    pub webhook_workers: usize,
+    /// `clientCAFile`: a PEM file of CAs; when set, the webhook requires a client
+    /// certificate signed by one of them (the apiserver's). `None`: no client
+    /// certificate is asked for, as in the original.
+    pub client_ca_file: Option<PathBuf>,
     /// The other environment variables the product reads.
     pub environment: Environment,
     source: Option<PathBuf>,
@@ -343,6 +350,8 @@ impl Default for Config {
             allowed_engines: Vec::new(),
             nri_required_plugin: None,
             namespace_rate_limit: limits::ADMISSION_NAMESPACE_RATE_DEFAULT,
+            webhook_workers: limits::WEBHOOK_WORKERS_DEFAULT,
+            client_ca_file: None,
             environment: Environment::default(),
             source: None,
             problems: Vec::new(),
@@ -750,6 +759,22 @@ impl Config {
                 self.namespace_rate_limit = u32::try_from(rate).map_err(|_| {
                     fail("namespaceRateLimit must be between 0 and 4294967295".to_owned())
                 })?;
+            }
+            "webhookWorkers" => {
+                let workers = as_integer()?;
+                self.webhook_workers = usize::try_from(workers)
+                    .ok()
+                    .filter(|n| (1..=limits::WEBHOOK_WORKERS_MAX).contains(n))
+                    .ok_or_else(|| {
+                        fail(format!(
+                            "webhookWorkers must be between 1 and {}",
+                            limits::WEBHOOK_WORKERS_MAX
+                        ))
+                    })?;
+            }
+            "clientCAFile" => {
+                let file = as_text()?;
+                self.client_ca_file = (!file.is_empty()).then(|| PathBuf::from(file));
             }
             // Every key of the table has an arm above; `every_key_has_a_working_environment_override`
             // checks it.
@@ -1588,6 +1613,8 @@ vaultSecretPrefix: kubernetes
             ("INJECTOR_ALLOWED_ENGINES", "databases,pg/eu"),
             ("INJECTOR_NRI_REQUIRED_PLUGIN", "vault-db-injector"),
             ("INJECTOR_NAMESPACE_RATE_LIMIT", "0"),
+            ("INJECTOR_WEBHOOK_WORKERS", "3"),
+            ("INJECTOR_CLIENT_CA_FILE", "/client-ca.pem"),
         ];
         assert_eq!(samples.len(), KEYS.len());
         for key in KEYS {
@@ -1668,6 +1695,33 @@ vaultSecretPrefix: kubernetes
         assert_eq!(c.allowed_engines, ["databases", "pg/eu"]);
         assert_eq!(c.nri_required_plugin.as_deref(), Some("vault-db-injector"));
         assert_eq!(c.namespace_rate_limit, 0);
+        assert_eq!(c.webhook_workers, 3);
+        assert_eq!(c.client_ca_file, Some(PathBuf::from("/client-ca.pem")));
+    }
+
+    #[test]
+    fn webhook_keys() {
+        let c = Config::load(None, &no_env).unwrap();
+        assert_eq!(c.webhook_workers, limits::WEBHOOK_WORKERS_DEFAULT);
+        assert_eq!(c.client_ca_file, None);
+        let c =
+            Config::from_yaml_str("webhookWorkers: 16\nclientCAFile: /ca.pem\n", &no_env).unwrap();
+        assert_eq!(c.webhook_workers, 16);
+        assert_eq!(c.client_ca_file, Some(PathBuf::from("/ca.pem")));
+        let c = Config::from_yaml_str("clientCAFile: \"\"\n", &no_env).unwrap();
+        assert_eq!(c.client_ca_file, None);
+        let refused = format!(
+            "webhookWorkers must be between 1 and {}",
+            limits::WEBHOOK_WORKERS_MAX
+        );
+        for bad in [
+            "webhookWorkers: 0\n",
+            "webhookWorkers: -1\n",
+            "webhookWorkers: 100000\n",
+        ] {
+            check(bad, &[], &[refused.as_str()]);
+        }
+        check("webhookWorkers: 1\n", &[], &[]);
     }
 
     #[test]
