@@ -17,3 +17,4 @@ mod serve;
 mod testbed;
 mod tidy;
 mod vault;
+mod webhook;
