@@ -376,6 +376,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::disallowed_methods)] // The seed of a property test, printed on failure.
     fn depth_never_panics_on_random_bytes() {
         let seed = std::env::var("TEST_SEED")
             .ok()

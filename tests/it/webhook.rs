@@ -689,10 +689,13 @@ fn a_slowloris_flood_leaves_reviews_answered_with_bounded_threads_and_memory() {
     let latency = timed_review(webhook, &ca.pair.cert, "under-flood");
     let threads_during = status_field(pid, "Threads:");
     let rss_during = status_field(pid, "VmRSS:");
-    println!(
-        "slowloris: review in {latency:?}; threads {threads_before} -> {threads_during}; \
-         RSS {rss_before} kB -> {rss_during} kB"
-    );
+    #[allow(clippy::print_stderr)] // The figures go to docs/performance.md.
+    {
+        eprintln!(
+            "slowloris: review in {latency:?}; threads {threads_before} -> {threads_during}; \
+             RSS {rss_before} kB -> {rss_during} kB"
+        );
+    }
     assert!(latency < Duration::from_secs(2), "review took {latency:?}");
     // No thread per connection: the server's threads are fixed at start.
     assert!(
