@@ -785,3 +785,33 @@ fn sigterm_fails_readiness_drains_the_review_in_flight_and_exits_0() {
         "{rest:?}"
     );
 }
+
+#[test]
+fn sighup_makes_the_binary_serve_a_renewed_certificate() {
+    let dir = TempDir::new("webhook-sighup").unwrap();
+    let ca = Ca::new(dir.path(), "sighup").unwrap();
+    let first = ca.localhost_server("first").unwrap();
+    let second = ca.localhost_server("second").unwrap();
+    let served_pair = CertPair {
+        cert: dir.path().join("tls.crt"),
+        key: dir.path().join("tls.key"),
+    };
+    fs::copy(&first.cert, &served_pair.cert).unwrap();
+    fs::copy(&first.key, &served_pair.key).unwrap();
+    let (mut child, lines) = spawn_injector(&dir, &served_pair, "");
+    let (webhook, _, _, _) = addresses(&lines);
+    assert_eq!(served(webhook, &ca.pair.cert), Some(leaf(&first)));
+
+    // The timer checks every 30 s; SIGHUP makes the check happen now.
+    fs::copy(&second.key, &served_pair.key).unwrap();
+    fs::copy(&second.cert, &served_pair.cert).unwrap();
+    let pid = Pid::from_raw(i32::try_from(child.id()).unwrap());
+    kill(pid, Signal::SIGHUP).unwrap();
+    wait_until(
+        "the renewed certificate served",
+        Duration::from_secs(5),
+        || served(webhook, &ca.pair.cert) == Some(leaf(&second)),
+    );
+    kill(pid, Signal::SIGTERM).unwrap();
+    assert_eq!(wait_exit(&mut child, Duration::from_secs(30)), Some(0));
+}
