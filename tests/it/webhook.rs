@@ -533,6 +533,61 @@ fn a_mutator_panic_answers_500_and_the_next_review_works() {
     assert!(metric("vdbi_webhook_panics_total") >= panics + 3.0);
 }
 
+#[test]
+fn a_full_queue_answers_503_at_once_and_the_rest_are_served() {
+    let dir = TempDir::new("webhook-busy").unwrap();
+    let ca = Ca::new(dir.path(), "busy").unwrap();
+    let server = ca.localhost_server("server").unwrap();
+    let webhook = start(&settings(&server.cert, &server.key, None));
+    // 2 workers busy for a second each and a queue of 32: of 48 slow reviews sent at once,
+    // some must be refused, and those at once; every other one is served in turn.
+    let clients: Vec<_> = (0..48)
+        .map(|n| {
+            let addr = webhook.addr();
+            let ca = ca.pair.cert.clone();
+            #[allow(clippy::disallowed_methods)] // Test client threads.
+            std::thread::spawn(move || {
+                let mut stream = tls_client(addr, &ca, None);
+                // The last queued review waits for 16 before it on 2 workers.
+                stream
+                    .sock
+                    .set_read_timeout(Some(Duration::from_secs(40)))
+                    .unwrap();
+                let started = Instant::now();
+                let answer = post(
+                    &mut stream,
+                    "/",
+                    JSON,
+                    &review_body("v1", &format!("busy-{n}"), "slow"),
+                );
+                (answer.map(|a| a.status).unwrap_or(0), started.elapsed())
+            })
+        })
+        .collect();
+    let results: Vec<(u16, Duration)> = clients.into_iter().map(|c| c.join().unwrap()).collect();
+    let busy: Vec<Duration> = results
+        .iter()
+        .filter(|(status, _)| *status == 503)
+        .map(|(_, elapsed)| *elapsed)
+        .collect();
+    assert!(!busy.is_empty(), "{results:?}");
+    assert!(
+        busy.iter()
+            .all(|elapsed| *elapsed < Duration::from_millis(900)),
+        "a 503 waited: {results:?}"
+    );
+    assert!(
+        results.iter().any(|(status, _)| *status == 200),
+        "{results:?}"
+    );
+    assert!(
+        results
+            .iter()
+            .all(|(status, _)| *status == 200 || *status == 503),
+        "{results:?}"
+    );
+}
+
 // ---------------------------------------------------------------------------------------
 // The real binary.
 
