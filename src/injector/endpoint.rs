@@ -54,12 +54,23 @@ impl Endpoint {
     /// Answers one request (the [`Handler`] implementation calls this).
     pub fn answer(&self, request: &Request) -> Response {
         let received = Instant::now();
+        let refused = |response: Response| {
+            logger::debug(
+                "admission request refused",
+                &[
+                    ("peer", &request.peer.to_string()),
+                    ("status", &response.status.to_string()),
+                    ("error", String::from_utf8_lossy(&response.body).trim_end()),
+                ],
+            );
+            response
+        };
         if let Err(refusal) = self.check(request) {
-            return refusal;
+            return refused(refusal);
         }
         let review = match review::parse(&request.body) {
             Ok(review) => review,
-            Err(error) => return bad_request(&error.to_string()),
+            Err(error) => return refused(bad_request(&error.to_string())),
         };
         let outcome = catch_unwind(AssertUnwindSafe(|| self.mutator.mutate(&review, received)));
         let (status, response) = match outcome {

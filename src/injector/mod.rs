@@ -298,25 +298,6 @@ fn reload_loop(
     }
 }
 
-/// A [`Mutator`] that denies every review with code 503: what the webhook serves while the
-/// admission step cannot be built (the controller logs why), so that a pod is never
-/// admitted without the credentials it asked for.
-#[derive(Debug, Clone)]
-pub struct Unavailable {
-    /// Why, shown to the user (never a secret).
-    pub reason: String,
-}
-
-impl Mutator for Unavailable {
-    fn mutate(&self, review: &Review, _received: Instant) -> review::Response {
-        review::Response::deny(
-            &review.request.uid,
-            503,
-            format!("vault-db-injector cannot admit pods: {}", self.reason),
-        )
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -354,20 +335,5 @@ mod tests {
             "cannot load the webhook's TLS files: no certificate found in /tls/tls.crt"
         );
         assert!(std::error::Error::source(&error).is_some());
-    }
-
-    #[test]
-    fn unavailable_denies_with_503() {
-        let review = review::parse(
-            br#"{"apiVersion":"admission.k8s.io/v1","kind":"AdmissionReview","request":{"uid":"u"}}"#,
-        )
-        .unwrap();
-        let mutator = Unavailable {
-            reason: "no Vault client".to_owned(),
-        };
-        let response = mutator.mutate(&review, Instant::now());
-        assert!(!response.allowed);
-        assert_eq!(response.uid, "u");
-        assert_eq!(response.status.map(|s| s.code), Some(503));
     }
 }
