@@ -58,6 +58,12 @@ pub const HTTP_MAX_HEADERS: usize = 64;
 /// rejects a real review while bounding each worker's buffer.
 pub const HTTP_MAX_BODY_BYTES: usize = 3 * 1024 * 1024;
 
+/// Bodies up to this size are read by the poll thread before the request goes to a worker,
+/// so that a client sending its body slowly holds no worker. An AdmissionReview for a
+/// typical pod is 5 to 50 KiB; at the connection cap this is at most 32 MiB buffered.
+/// Larger bodies (up to the body cap) are read by the worker, under the request deadline.
+pub const HTTP_POLL_BODY_MAX_BYTES: usize = 128 * 1024;
+
 /// Default worker threads per server (the webhook's `webhookWorkers`). Admission work is
 /// mostly waiting on Vault, so a few more threads than cores.
 pub const HTTP_WORKERS: usize = 8;
@@ -75,27 +81,26 @@ pub const HTTP_IO_TIMEOUT: Duration = Duration::from_secs(5);
 /// review at once, and its own default webhook timeout is 10 s.
 pub const HTTP_REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 
-/// While connections wait in the queue, a connection whose request head (and handshake) is
-/// not complete after this long is closed to free its worker: a real client sends its head
-/// in one packet, a slowloris trickles it.
-pub const HTTP_HEAD_DEADLINE_BUSY: Duration = Duration::from_secs(1);
+/// Default connections a server holds before their request is complete (handshaking,
+/// sending the head, or idle between requests). They cost a socket and a small buffer,
+/// not a thread; at the cap the oldest unfinished request of the client address holding
+/// the most is closed, so a flood of stalled connections cannot lock out the apiserver. Three servers at this cap
+/// stay within a 1024-descriptor soft limit.
+pub const HTTP_MAX_CONNECTIONS: usize = 256;
 
-/// How long a kept-alive connection may sit idle between requests. Long enough for the
-/// apiserver to reuse it during a burst of pod creations, short enough that an idle
-/// connection does not hold a worker for long (an idle connection also yields its worker
-/// at once when others wait in the queue).
-pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(15);
+/// How long a kept-alive connection may sit idle between requests. An idle connection
+/// holds no worker, only a slot under the connection cap. Go's HTTP client (the
+/// apiserver's) drops idle connections after 90 s; staying open longer than that means the
+/// client, not the server, closes them, so a request is never sent on a connection the
+/// server is closing at that moment.
+pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(120);
 
 /// Requests served on one connection before the server closes it, so that no connection
 /// (and no TLS session key) lives for ever; the apiserver opens a new one transparently.
 pub const HTTP_MAX_REQUESTS_PER_CONNECTION: u32 = 1000;
 
-/// Write timeout of the canned 503 sent when the queue is full: it is written by the accept
-/// thread, which must never wait on a client.
-pub const HTTP_BUSY_WRITE_TIMEOUT: Duration = Duration::from_millis(100);
-
-/// How often the accept thread and idle connections look at the shutdown channel: the
-/// server notices a shutdown within this time.
+/// How often the poll thread and the workers look at the shutdown channel: the server
+/// notices a shutdown within this time.
 pub const HTTP_POLL_INTERVAL: Duration = Duration::from_millis(250);
 
 /// How often the TLS reloader compares the certificate, key and client CA files with what
