@@ -164,6 +164,11 @@ pub const SENTRY_RETRY_AFTER_MAX: Duration = Duration::from_secs(300);
 /// Pause after a `429` without a usable `Retry-After`, as Sentry's SDKs do.
 pub const SENTRY_RETRY_AFTER_DEFAULT: Duration = Duration::from_secs(60);
 
+/// Pause after a delivery fails on the network (refused, timed out): the events queued
+/// behind it are dropped and counted instead of each waiting out its own timeout, and
+/// delivery resumes with fresh events once Sentry is back. Short, so a blip loses little.
+pub const SENTRY_FAILURE_PAUSE: Duration = Duration::from_secs(5);
+
 /// Bytes of a log message sent as the event message; Sentry truncates longer ones itself,
 /// so sending more only costs bandwidth.
 pub const SENTRY_MESSAGE_MAX: usize = 8192;
@@ -259,6 +264,10 @@ pub const K8S_WATCH_TIMEOUT: Duration = Duration::from_secs(15);
 /// Added to `K8S_WATCH_TIMEOUT` for the receive timeout of a watch body, so that the
 /// server, not our timer, normally ends the stream.
 pub const K8S_WATCH_MARGIN: Duration = Duration::from_secs(5);
+
+/// Least time between two watch requests of one watcher: a server that ends streams at
+/// once must not be called in a tight loop (client-go's reflector backs off similarly).
+pub const K8S_WATCH_MIN_GAP: Duration = Duration::from_secs(1);
 
 /// Largest single watch event line. etcd refuses objects over 1.5 MiB, so a real event is
 /// smaller; the cap is per line, not per stream, because a stream lives for minutes.

@@ -307,7 +307,7 @@ pub struct Stats {
     sent: AtomicU64,
     failed: AtomicU64,
     dropped_queue_full: AtomicU64,
-    dropped_rate_limited: AtomicU64,
+    dropped_paused: AtomicU64,
     sampled_out: AtomicU64,
 }
 
@@ -328,9 +328,10 @@ impl Stats {
     pub fn dropped_queue_full(&self) -> u64 {
         self.dropped_queue_full.load(Ordering::Relaxed)
     }
-    /// Events dropped while Sentry asked us to back off (429).
-    pub fn dropped_rate_limited(&self) -> u64 {
-        self.dropped_rate_limited.load(Ordering::Relaxed)
+    /// Events dropped while delivery was paused: Sentry asked to back off (429), or the
+    /// previous delivery failed on the network.
+    pub fn dropped_paused(&self) -> u64 {
+        self.dropped_paused.load(Ordering::Relaxed)
     }
     /// Events not sent because of `sentrySampleRate`.
     pub fn sampled_out(&self) -> u64 {
@@ -745,7 +746,7 @@ impl Worker {
     fn deliver(&mut self, event: &Event) {
         if let Some(until) = self.paused_until {
             if Instant::now() < until {
-                bump(&self.stats.dropped_rate_limited);
+                bump(&self.stats.dropped_paused);
                 return;
             }
             self.paused_until = None;
@@ -783,7 +784,10 @@ impl Worker {
                 self.failed(&format!("http status {status}"));
             }
             Err(error) => {
+                // A dead or hung Sentry would otherwise cost a full timeout per queued
+                // event; pausing lets the queue empty and keeps what follows fresh.
                 bump(&self.stats.failed);
+                self.paused_until = Some(Instant::now() + limits::SENTRY_FAILURE_PAUSE);
                 self.failed(&error.to_string());
             }
         }

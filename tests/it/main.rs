@@ -10,4 +10,6 @@ mod k8s;
 mod metrics;
 mod nri;
 mod sentry;
+mod testbed;
 mod tidy;
+mod vault;
