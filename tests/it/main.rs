@@ -3,6 +3,9 @@
 //! the NRI runtime double.
 
 mod admission;
+// Test code: a failed step is a failed test, so helpers unwrap and panic with context.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod cli;
 mod health;
 mod http;
@@ -10,6 +13,7 @@ mod k8s;
 mod metrics;
 mod nri;
 mod sentry;
+mod serve;
 mod testbed;
 mod tidy;
 mod vault;
