@@ -447,6 +447,7 @@ pub struct Issuer {
     kv: KvStore,
     settings: Settings,
     roles: Mutex<RoleCache>,
+    periods_checked: Mutex<HashMap<String, Instant>>,
     cleanup: Cleanup,
     work_tx: Sender<Work>,
     work_rx: Receiver<Work>,
@@ -485,6 +486,7 @@ impl Issuer {
             kv,
             settings,
             roles: Mutex::new(HashMap::new()),
+            periods_checked: Mutex::new(HashMap::new()),
             cleanup: Cleanup { sender: cleanup_tx },
             work_tx,
             work_rx,
@@ -912,6 +914,7 @@ impl Issuer {
                 .map_err(|source| {
                     vault_error("log in as the pod's service account", role, source)
                 })?;
+            self.check_period(role, &auth.client_token);
             if !job.issue_credentials {
                 // NRI delivery: the login proved the pod may have the role; the plugin
                 // logs in again at container creation. This token is not needed.
@@ -931,6 +934,47 @@ impl Issuer {
             )?);
         }
         Ok(issued)
+    }
+
+    /// The original's `VerifyTokenPeriod`: a projected login whose token is not periodic
+    /// cannot be kept alive by the renewer. Checked once per role per hour (one
+    /// `lookup-self`) rather than for every credential; counted in
+    /// `vdbi_projected_role_misconfigured_total{role}` and logged.
+    fn check_period(&self, role: &str, token: &SecretString) {
+        let now = Instant::now();
+        {
+            let mut checked = self
+                .periods_checked
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            if checked
+                .get(role)
+                .is_some_and(|at| now.saturating_duration_since(*at) < Duration::from_secs(3600))
+            {
+                return;
+            }
+            if checked.len() >= limits::ADMISSION_ROLE_CACHE_MAX {
+                checked.clear();
+            }
+            checked.insert(role.to_owned(), now);
+        }
+        match self.vault.lookup_self(token) {
+            Ok(info) if info.period == 0 => {
+                crate::metrics::global()
+                    .projected_role_misconfigured_total
+                    .with(&[role])
+                    .inc();
+                logger::warn(
+                    "the Vault role of a projected login is not periodic: set token_period on it so the renewer can keep pod tokens alive",
+                    &[("role", role)],
+                );
+            }
+            Ok(_) => {}
+            Err(error) => logger::debug(
+                "could not check the token period of a projected login",
+                &[("role", role), ("error", &error.to_string())],
+            ),
+        }
     }
 
     fn cleanup_loop(&self, shutdown: &Shutdown, beat: &dyn Fn()) {
