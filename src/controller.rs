@@ -7,7 +7,6 @@
 //! signal thread started here is the only one that receives SIGTERM, SIGINT and SIGHUP.
 
 use std::fmt;
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -18,7 +17,7 @@ use nix::sys::resource::{Resource, setrlimit};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
-use crate::config::{self, Config, Mode};
+use crate::config::{Config, Mode};
 use crate::healthcheck::Health;
 use crate::http::{self, Server, ServerStats, StatsSnapshot};
 use crate::injector::mutate::Admission;
@@ -32,6 +31,8 @@ use crate::runtime::signals::{self, Request};
 use crate::runtime::{
     Context, Shutdown, ShutdownTrigger, Supervisor, ThreadError, shutdown_channel,
 };
+use crate::sentry::{self, Sentry};
+use crate::tls;
 use crate::vault;
 
 /// Why the process stopped with a failure.
@@ -65,6 +66,8 @@ pub enum Error {
         /// The cause.
         source: http::Error,
     },
+    /// Sentry is enabled but cannot start (no or a bad DSN, no TLS roots for an https DSN).
+    Sentry(sentry::Error),
     /// The webhook could not start (its TLS files, its address).
     Webhook(injector::Error),
     /// The admission step could not be built from the configuration.
@@ -87,6 +90,7 @@ impl fmt::Display for Error {
                 write!(f, "thread {thread} failed: {reason}")
             }
             Error::Server { name, source } => write!(f, "cannot start the {name} server: {source}"),
+            Error::Sentry(_) => f.write_str("cannot start sentry"),
             Error::Webhook(source) => source.fmt(f),
             Error::Admission(reason) => write!(f, "cannot set up admission: {reason}"),
             Error::ShutdownTimedOut { running } => write!(
@@ -104,6 +108,7 @@ impl std::error::Error for Error {
             Error::Harden(source) => Some(source),
             Error::Spawn { source, .. } => Some(source),
             Error::Server { source, .. } => Some(source),
+            Error::Sentry(source) => Some(source),
             Error::Webhook(source) => Some(source),
             Error::InvalidConfig { .. }
             | Error::Admission(_)
@@ -130,6 +135,7 @@ pub fn run(config: Config) -> Result<(), Error> {
         trigger.clone(),
         Arc::clone(&signal_thread_waiting),
     )?;
+    let sentry = start_sentry(&supervisor, &config)?;
     let mut servers = Servers::start(&supervisor, &config)?;
     if matches!(config.mode, Mode::Injector | Mode::All) {
         let mutator = admission_mutator(&supervisor, &config)?;
@@ -154,6 +160,10 @@ pub fn run(config: Config) -> Result<(), Error> {
     );
 
     let outcome = supervise(&supervisor, &trigger, &shutdown);
+    if let Some(sentry) = &sentry {
+        // The failure that ended the run is among the queued events.
+        sentry.flush(limits::SENTRY_SHUTDOWN_DRAIN);
+    }
     // The sigwait thread returns only on a signal; when something else started the
     // shutdown, a SIGTERM to ourselves (blocked, so it stays pending) wakes it.
     if signal_thread_waiting.load(Ordering::SeqCst) {
@@ -210,8 +220,8 @@ fn check_config(config: &Config) -> Result<(), Error> {
 /// Starts the `sigwait` thread and returns where its SIGHUP reload requests arrive (the
 /// webhook's certificate reload thread reads them; it is the only reader). The channel
 /// holds one request and drops the rest: one pending reload covers any number of SIGHUPs.
-/// Its receiver is also kept by the signal thread, so that sending never fails in modes
-/// that do not read it.
+/// The signal thread keeps a receiver too, so that the channel stays open in modes that
+/// do not read it.
 fn start_signal_thread(
     threads: &Threads<'_>,
     trigger: ShutdownTrigger,
@@ -228,42 +238,14 @@ fn start_signal_thread(
     Ok(reload_rx)
 }
 
-/// The admission step behind the webhook: the Vault client of `vaultAddress` (logging in
-/// as `kubeRole` with the service account token), the Kubernetes client (for projected
-/// service accounts), the issuer and its workers. Configuration errors stop the start;
-/// Vault being down does not (each admission then answers 503 until it is back).
+/// The admission step behind the webhook: the Vault client of the configuration (its own
+/// login as `kubeRole`), the Kubernetes client (required for projected service accounts),
+/// the issuer and its workers. Configuration errors stop the start; Vault being down does
+/// not (each admission then answers a 503 denial until it is back).
 fn admission_mutator(supervisor: &Supervisor, config: &Config) -> Result<Arc<dyn Mutator>, Error> {
-    let environment = &config.environment;
-    let proxy = vault::ProxyConfig::from_environment_values(
-        &config.vault_address,
-        environment.http_proxy.as_ref().map(|p| p.expose_secret()),
-        environment.https_proxy.as_ref().map(|p| p.expose_secret()),
-        environment.no_proxy.as_deref(),
-    );
-    let defaults = vault::Timeouts::default();
-    let client = vault::Client::new(vault::ClientConfig {
-        address: config.vault_address.clone(),
-        ca: config
-            .vault_ca_cert_path()
-            .map_or(vault::CaSource::System, |path| {
-                vault::CaSource::File(path.to_owned())
-            }),
-        skip_verify: environment.vault_skip_verify.is_some(),
-        namespace: config.vault_namespace_name().map(str::to_owned),
-        timeouts: vault::Timeouts {
-            response: defaults.response.min(config.vault_timeout),
-            call: config.vault_timeout,
-            ..defaults
-        },
-        proxy,
-        auth: vault::AuthConfig {
-            mount: config.vault_auth_path.clone(),
-            role: config.kube_role.clone(),
-            jwt_file: config.service_account_token_file.clone(),
-        },
-    })
-    .map_err(|error| Error::Admission(error.to_string()))?;
-    let kubernetes = k8s::discover(&kubernetes_discovery(config))
+    let client = vault::Client::new(vault::ClientConfig::from_config(config))
+        .map_err(|error| Error::Admission(error.to_string()))?;
+    let kubernetes = k8s::discover(&k8s::Discovery::from_config(config))
         .and_then(k8s::Client::new)
         .map(Arc::new);
     let kubernetes = match kubernetes {
@@ -305,8 +287,8 @@ impl Servers {
     fn start(supervisor: &Supervisor, config: &Config) -> Result<Servers, Error> {
         let health = Arc::new(Health::new());
         health.set_liveness(supervisor.liveness());
-        let kubernetes = kubernetes_check(config);
-        health.set_kubernetes_check(kubernetes);
+        health.set_kubernetes_check(kubernetes_check(config));
+        health.set_vault_check(vault_check(config));
 
         let health_handler = {
             let health = Arc::clone(&health);
@@ -370,7 +352,7 @@ impl Servers {
 /// built a client). A cluster that cannot be found is reported unhealthy, with the reason,
 /// rather than failing the process: the original's probe reported it the same way.
 fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
-    let client = k8s::discover(&kubernetes_discovery(config))
+    let client = k8s::discover(&k8s::Discovery::from_config(config))
         .and_then(k8s::Client::new)
         .map_err(|error| error.to_string());
     if let Err(reason) = &client {
@@ -385,24 +367,42 @@ fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send +
     }
 }
 
-/// Where the Kubernetes client looks for the cluster, from the configuration and the
-/// environment variables `config.rs` read.
-fn kubernetes_discovery(config: &Config) -> k8s::Discovery {
-    let token_file = &config.service_account_token_file;
-    let default_token_file = Path::new(config::DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE);
-    k8s::Discovery {
-        kubeconfig: config.kubeconfig.clone(),
-        service_account_token_file: (token_file != default_token_file).then(|| token_file.clone()),
-        service_host: config.environment.kubernetes_service_host.clone(),
-        service_port: config.environment.kubernetes_service_port.clone(),
-        kubeconfig_env: config
-            .environment
-            .kubeconfig
-            .as_ref()
-            .map(|path| path.display().to_string()),
-        home: config.environment.home.clone(),
-        service_account_dir: None,
+/// The Vault part of `/healthz`: an unauthenticated `sys/health` with its own timeout,
+/// healthy when Vault is initialised and unsealed (the original's rule).
+fn vault_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
+    let client =
+        vault::Client::new(vault::ClientConfig::from_config(config)).map_err(|e| e.to_string());
+    if let Err(reason) = &client {
+        logger::warn(
+            "no Vault client; /healthz reports Vault unhealthy",
+            &[("error", reason)],
+        );
     }
+    move || match &client {
+        Ok(client) => client.health_check(),
+        Err(reason) => Err(reason.clone()),
+    }
+}
+
+/// Starts Sentry when `sentry: true`: error-level log lines become events, sampled at
+/// `sentrySampleRate` (which the original ignored). The DSN is never logged in full.
+fn start_sentry(supervisor: &Supervisor, config: &Config) -> Result<Option<Arc<Sentry>>, Error> {
+    if !config.sentry {
+        return Ok(None);
+    }
+    let dsn = config
+        .sentry_dsn
+        .as_ref()
+        .ok_or(Error::Sentry(sentry::Error::Dsn("sentryDsn is empty")))
+        .and_then(|dsn| sentry::Dsn::parse(dsn.expose_secret()).map_err(Error::Sentry))?;
+    // An https DSN needs roots; without a system bundle `Sentry::start` says so.
+    let roots = tls::client_roots(None).unwrap_or_default();
+    let mut options = sentry::Options::new(dsn, roots);
+    options.environment = config.sentry_environment.clone();
+    options.sample_rate = config.sentry_sample_rate;
+    let client = Sentry::start(options, supervisor).map_err(Error::Sentry)?;
+    client.install();
+    Ok(Some(client))
 }
 
 /// Turns the HTTP servers' counters into `vdbi_http_requests_rejected_total` at scrape

@@ -152,6 +152,23 @@ impl Admission {
                 if mutated { "true" } else { "false" },
             ])
             .observe(elapsed.as_secs_f64());
+        if !response.warnings.is_empty() {
+            metrics
+                .kubewebhook_webhook_review_warnings_total
+                .with(&[
+                    "pod-annotate",
+                    match review.version {
+                        review::Version::V1 => "v1",
+                        review::Version::V1beta1 => "v1beta1",
+                    },
+                    &namespace_of(),
+                    &request.kind.kind,
+                    &request.operation,
+                    if dry_run { "true" } else { "false" },
+                    if response.allowed { "true" } else { "false" },
+                ])
+                .inc();
+        }
         response
     }
 

@@ -369,6 +369,8 @@ pub struct Revoke {
     pub token: SecretString,
     /// The KV entry written for it, deleted after the revocation.
     pub kv_uuid: Option<String>,
+    /// The token is already revoked (only the KV entry is left to delete).
+    token_revoked: bool,
     attempt: u32,
     due: Instant,
 }
@@ -379,6 +381,7 @@ impl Revoke {
         Revoke {
             token,
             kv_uuid,
+            token_revoked: false,
             attempt: 0,
             due: Instant::now(),
         }
@@ -447,6 +450,7 @@ pub struct Issuer {
     kv: KvStore,
     settings: Settings,
     roles: Mutex<RoleCache>,
+    periods_checked: Mutex<HashMap<String, Instant>>,
     cleanup: Cleanup,
     work_tx: Sender<Work>,
     work_rx: Receiver<Work>,
@@ -485,6 +489,7 @@ impl Issuer {
             kv,
             settings,
             roles: Mutex::new(HashMap::new()),
+            periods_checked: Mutex::new(HashMap::new()),
             cleanup: Cleanup { sender: cleanup_tx },
             work_tx,
             work_rx,
@@ -912,6 +917,7 @@ impl Issuer {
                 .map_err(|source| {
                     vault_error("log in as the pod's service account", role, source)
                 })?;
+            self.check_period(role, &auth.client_token);
             if !job.issue_credentials {
                 // NRI delivery: the login proved the pod may have the role; the plugin
                 // logs in again at container creation. This token is not needed.
@@ -931,6 +937,47 @@ impl Issuer {
             )?);
         }
         Ok(issued)
+    }
+
+    /// The original's `VerifyTokenPeriod`: a projected login whose token is not periodic
+    /// cannot be kept alive by the renewer. Checked once per role per hour (one
+    /// `lookup-self`) rather than for every credential; counted in
+    /// `vdbi_projected_role_misconfigured_total{role}` and logged.
+    fn check_period(&self, role: &str, token: &SecretString) {
+        let now = Instant::now();
+        {
+            let mut checked = self
+                .periods_checked
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            if checked
+                .get(role)
+                .is_some_and(|at| now.saturating_duration_since(*at) < Duration::from_secs(3600))
+            {
+                return;
+            }
+            if checked.len() >= limits::ADMISSION_ROLE_CACHE_MAX {
+                checked.clear();
+            }
+            checked.insert(role.to_owned(), now);
+        }
+        match self.vault.lookup_self(token) {
+            Ok(info) if info.period == 0 => {
+                crate::metrics::global()
+                    .projected_role_misconfigured_total
+                    .with(&[role])
+                    .inc();
+                logger::warn(
+                    "the Vault role of a projected login is not periodic: set token_period on it so the renewer can keep pod tokens alive",
+                    &[("role", role)],
+                );
+            }
+            Ok(_) => {}
+            Err(error) => logger::debug(
+                "could not check the token period of a projected login",
+                &[("role", role), ("error", &error.to_string())],
+            ),
+        }
     }
 
     fn cleanup_loop(&self, shutdown: &Shutdown, beat: &dyn Fn()) {
@@ -990,43 +1037,52 @@ impl Issuer {
     /// One revocation attempt; returns the job to retry later, if any.
     fn revoke_once(&self, mut revoke: Revoke) -> Option<Revoke> {
         let metrics = crate::metrics::global();
-        let revoked = match self.vault.revoke_self(&revoke.token) {
-            Ok(()) => true,
-            // A token already gone (expired or revoked) took its leases with it.
-            Err(e) if matches!(e.status(), Some(403 | 400)) => true,
-            Err(_) => false,
-        };
-        if revoked {
-            if let Some(uuid) = &revoke.kv_uuid {
-                let deleted = self
-                    .own
-                    .token()
-                    .and_then(|own| self.kv.delete(&self.vault, &own, uuid));
-                if deleted.is_err() {
-                    revoke.kv_uuid = revoke.kv_uuid.take();
-                    // The token is gone; retry only the entry.
-                    return self.retry(revoke, true);
-                }
+        if !revoke.token_revoked {
+            revoke.token_revoked = match self.vault.revoke_self(&revoke.token) {
+                Ok(()) => true,
+                // A token already gone (expired or revoked: Vault answers 403 to it) took
+                // its leases with it.
+                Err(e) if matches!(e.status(), Some(403 | 400)) => true,
+                Err(_) => false,
+            };
+            if !revoke.token_revoked {
+                return self.retry(revoke);
             }
-            metrics.admission_cleanup_total.with(&["revoked"]).inc();
-            return None;
         }
-        self.retry(revoke, false)
+        if let Some(uuid) = &revoke.kv_uuid {
+            let deleted = self
+                .own
+                .token()
+                .and_then(|own| self.kv.delete(&self.vault, &own, uuid));
+            if deleted.is_err() {
+                // The token (and its leases) is gone; only the entry is retried.
+                return self.retry(revoke);
+            }
+        }
+        metrics.admission_cleanup_total.with(&["revoked"]).inc();
+        None
     }
 
-    fn retry(&self, mut revoke: Revoke, token_gone: bool) -> Option<Revoke> {
+    fn retry(&self, mut revoke: Revoke) -> Option<Revoke> {
         let metrics = crate::metrics::global();
         revoke.attempt = revoke.attempt.saturating_add(1);
         if revoke.attempt >= limits::ADMISSION_CLEANUP_ATTEMPTS {
             metrics.admission_cleanup_total.with(&["failed"]).inc();
             logger::error(
-                "could not revoke a token issued by a failed admission",
-                &[("uuid", revoke.kv_uuid.as_deref().unwrap_or(""))],
+                "could not revoke what a failed admission issued; the revoker's sweep will find any KV entry left",
+                &[
+                    ("uuid", revoke.kv_uuid.as_deref().unwrap_or("")),
+                    (
+                        "token_revoked",
+                        if revoke.token_revoked {
+                            "true"
+                        } else {
+                            "false"
+                        },
+                    ),
+                ],
             );
             return None;
-        }
-        if token_gone {
-            // Revoking an already revoked token again is harmless and answered 403.
         }
         metrics.admission_cleanup_total.with(&["retried"]).inc();
         let backoff = limits::ADMISSION_CLEANUP_BACKOFF

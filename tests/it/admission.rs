@@ -1314,6 +1314,28 @@ fn projected_service_account() {
         "0"
     );
     world.settles_to(baseline, "token request refused");
+    // A role without token_period: the login works, the period check counts it, and the
+    // creds read is refused (its policy cannot read them); the login token is revoked.
+    let message = world
+        .api
+        .create_pod(pod(
+            "apps",
+            "noperiod",
+            "web",
+            ann(&[
+                ("app.role", "noassume"),
+                ("app.env-key-dbuser", "U"),
+                ("app.env-key-dbpassword", "P"),
+            ]),
+            port,
+        ))
+        .unwrap_err();
+    assert!(message.contains("Vault refused"), "{message}");
+    assert_ne!(
+        metric("vdbi_projected_role_misconfigured_total", "noassume"),
+        "0"
+    );
+    world.settles_to(baseline, "projected role without period");
     // Dry run: a TokenRequest with dryRun=All and nothing else.
     let (_, answer) = world.post_review(&review(
         "proj-dry",
@@ -1337,6 +1359,7 @@ fn projected_service_account() {
 fn vault_down_or_hung_is_answered_before_the_deadline() {
     let world = World::start();
     let port = world.pg.port;
+    let baseline = world.footprint();
     // Down: nothing listens.
     world.use_admission(Setup {
         vault_address: Some(format!("http://127.0.0.1:{}", free_port())),
@@ -1387,6 +1410,7 @@ fn vault_down_or_hung_is_answered_before_the_deadline() {
         metric("vdbi_admission_denied_total", "reason=\"deadline\""),
         "0"
     );
+    world.settles_to(baseline, "vault down or hung");
 }
 
 /// 1,000 forged reviews sent straight to the port trip the rate limit, and every lease
