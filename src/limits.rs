@@ -187,6 +187,58 @@ pub const SENTRY_TAG_VALUE_MAX: usize = 200;
 // ---------------------------------------------------------------------------------------
 // vault
 
+/// Largest Vault answer body read into memory. The biggest answers the product reads (a role,
+/// a KV list of a few thousand uuids) are tens of kilobytes; a hostile or broken server
+/// cannot make the process hold more than this per call.
+pub const VAULT_BODY_MAX: u64 = 1024 * 1024;
+
+/// Default TCP + TLS connect timeout for Vault: a reachable Vault answers in milliseconds,
+/// and an admission webhook (at most 30 s) must still have time to answer by itself.
+pub const VAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Default wait for Vault's response headers once the request is sent. OpenBao holds a
+/// creds request 90 s when PostgreSQL hangs; this cuts it far earlier.
+pub const VAULT_RESPONSE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Default bound on one whole call (all attempts, backoff and redirects included), so a
+/// trickling body or a retry storm cannot stall a caller longer than this.
+pub const VAULT_CALL_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Bound on the unauthenticated `sys/health` probe behind `/healthz`, well below the
+/// kubelet's probe timeout.
+pub const VAULT_HEALTH_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Attempts of a retryable call (reads, renewals, revocations) before its error is final.
+pub const VAULT_RETRY_ATTEMPTS: u32 = 4;
+
+/// First backoff of a retried call; it doubles each attempt, with up to 50 % jitter.
+pub const VAULT_RETRY_BASE: Duration = Duration::from_millis(200);
+
+/// Longest single wait between two attempts, `Retry-After` included: a Vault asking for a
+/// longer pause is treated as down for this call.
+pub const VAULT_RETRY_MAX_WAIT: Duration = Duration::from_secs(5);
+
+/// Same-origin redirects followed by hand (a standby pointing at the active node); more
+/// than this is a loop.
+pub const VAULT_REDIRECTS_MAX: u32 = 2;
+
+/// Longest path segment built from a name (role, mount, uuid). Kubernetes names are at
+/// most 253 characters; anything longer is not a name the product made.
+pub const VAULT_SEGMENT_MAX: usize = 256;
+
+/// Longest lease id accepted from KV or Vault (`<mount>/creds/<role>/<24 chars>`).
+pub const VAULT_LEASE_ID_MAX: usize = 1024;
+
+/// Bytes of Vault's `errors[]` kept in an error message (STYLE: upstream bodies cut to 512 B).
+pub const VAULT_ERROR_TEXT_MAX: usize = 512;
+
+/// Largest service-account token file read for a login (projected tokens are ~1-2 KiB).
+pub const VAULT_JWT_FILE_MAX: u64 = 64 * 1024;
+
+/// A retired own token still in use elsewhere is revoked after this grace at the latest, so
+/// an in-flight call that holds it can finish first.
+pub const VAULT_RETIRED_TOKEN_GRACE: Duration = Duration::from_secs(60);
+
 // ---------------------------------------------------------------------------------------
 // k8s
 
@@ -316,6 +368,66 @@ pub const NRI_POLL_INTERVAL: Duration = Duration::from_millis(500);
 
 /// Size of one read from the runtime socket.
 pub const NRI_READ_CHUNK: usize = 64 * 1024;
+
+// ---------------------------------------------------------------------------------------
+// admission (injector, k8smutator, issuance)
+
+/// Default of `admissionTimeout`. The chart's webhook `timeoutSeconds` is 5 (the original's
+/// value); 4 s leaves one second for the TLS round trip and the apiserver's own work, so the
+/// webhook always answers (a denial) before the apiserver gives up on it.
+pub const ADMISSION_TIMEOUT_DEFAULT: Duration = Duration::from_secs(4);
+
+/// Largest `admissionTimeout`: the apiserver waits at most 30 s for a webhook, and the
+/// answer must leave before that.
+pub const ADMISSION_TIMEOUT_MAX: Duration = Duration::from_secs(29);
+
+/// Default of `namespaceRateLimit`, credentials per namespace per minute. A rollout of 100
+/// replicas with three databases each fits in one minute; a runaway controller or a flood
+/// of forged reviews is held to this many leases per namespace per minute.
+pub const ADMISSION_NAMESPACE_RATE_DEFAULT: u32 = 600;
+
+/// Namespaces whose rate-limit buckets are kept at most. Forged reviews can name any
+/// namespace; beyond this, full (idle) buckets are dropped first, then the request is
+/// refused, so the map never grows without bound.
+pub const ADMISSION_RATE_BUCKETS_MAX: usize = 10_000;
+
+/// Issuance jobs waiting for a worker. The webhook's own HTTP queue is 32; a few times
+/// that absorbs a burst, and a full queue answers a 503 denial at once.
+pub const ADMISSION_QUEUE: usize = 128;
+
+/// Issuance worker threads. Each mostly waits on Vault; as many as the HTTP workers plus
+/// room for jobs abandoned at the deadline that are still finishing.
+pub const ADMISSION_WORKERS: usize = 16;
+
+/// Revocations waiting in the cleanup queue. Each abandoned or failed admission adds one
+/// per credential; a full queue is counted (`vdbi_admission_cleanup_total{result="dropped"}`)
+/// and left to the revoker's sweep for any KV entry.
+pub const ADMISSION_CLEANUP_QUEUE: usize = 4096;
+
+/// Attempts of one cleanup revocation before it is given up (and counted as failed). With
+/// the backoff below this spans about a minute, long enough for a Vault restart.
+pub const ADMISSION_CLEANUP_ATTEMPTS: u32 = 6;
+
+/// First wait between two cleanup attempts, doubled after each failure.
+pub const ADMISSION_CLEANUP_BACKOFF: Duration = Duration::from_secs(1);
+
+/// How long a `CanIGetRoles` answer (a role read) is reused. Roles change rarely; a few
+/// seconds turns a rollout's many identical reads into one, and a policy change still takes
+/// effect almost at once.
+pub const ADMISSION_ROLE_CACHE_TTL: Duration = Duration::from_secs(10);
+
+/// Role-cache entries kept at most (keyed by role, service account and namespace).
+pub const ADMISSION_ROLE_CACHE_MAX: usize = 4096;
+
+/// Database groups one pod may ask for. Real pods use one to three; the cap bounds what one
+/// review can make the injector issue.
+pub const ADMISSION_DATABASES_MAX: usize = 16;
+
+/// Longest role or mount name accepted in an annotation (Vault's own names are short).
+pub const ADMISSION_NAME_MAX: usize = 128;
+
+/// Longest URI template accepted in an annotation.
+pub const ADMISSION_TEMPLATE_MAX: usize = 2048;
 
 // ---------------------------------------------------------------------------------------
 // end
