@@ -6,9 +6,11 @@
 //!
 //! The protocol, byte by byte, is in `reference/nri-wire.md`.
 
+pub mod cache;
 pub mod messages;
 pub mod mux;
 pub mod plugin;
+pub mod substitute;
 pub mod ttrpc;
 pub mod wire;
 
