@@ -111,13 +111,19 @@ impl Admission {
             Decision::BadAnnotations(error) => {
                 let message = format!("{error} (contextID {context_id})");
                 (
-                    self.deny(&request.uid, 400, "bad_annotations", message, &context_id, &namespace_of(), ""),
+                    self.deny(
+                        &request.uid,
+                        400,
+                        "bad_annotations",
+                        message,
+                        &context_id,
+                        &namespace_of(),
+                        "",
+                    ),
                     false,
                 )
             }
-            Decision::Mutate(target) => {
-                self.mutate(review, &target, dry_run, started, &context_id)
-            }
+            Decision::Mutate(target) => self.mutate(review, &target, dry_run, started, &context_id),
         };
         let elapsed = started.elapsed();
         metrics
@@ -211,7 +217,8 @@ impl Admission {
         // Reinvocation: the pod carries the uuids this very request was given. A uuid
         // annotation written by the user (or left from another request) matches nothing
         // here, so it skips nothing and is replaced.
-        if !target.claimed_uuids.is_empty() && self.remembered(uid, &target.claimed_uuids.join(",")) {
+        if !target.claimed_uuids.is_empty() && self.remembered(uid, &target.claimed_uuids.join(","))
+        {
             return (self.skip(Skip::Reinvocation, uid, namespace), false);
         }
         // The templates are checked before anything is issued, so rendering cannot fail
@@ -227,7 +234,15 @@ impl Admission {
         if let Err(problem) = k8smutator::env_for(&target.databases, &probe) {
             let message = format!("{problem} (contextID {context_id})");
             return (
-                self.deny(uid, 400, "bad_annotations", message, context_id, namespace, ""),
+                self.deny(
+                    uid,
+                    400,
+                    "bad_annotations",
+                    message,
+                    context_id,
+                    namespace,
+                    "",
+                ),
                 false,
             );
         }
@@ -277,7 +292,15 @@ impl Admission {
                 let message = format!("{} (contextID {context_id})", error.user_message());
                 let reason = error.reason();
                 return (
-                    self.deny(uid, error.code(), reason, message, context_id, namespace, &error.detail()),
+                    self.deny(
+                        uid,
+                        error.code(),
+                        reason,
+                        message,
+                        context_id,
+                        namespace,
+                        &error.detail(),
+                    ),
                     false,
                 );
             }
@@ -339,7 +362,10 @@ impl Admission {
         let mut uuids = Vec::with_capacity(count);
         if self.policy.delivery == Delivery::Legacy && !dry_run {
             for item in issued {
-                owned.push((item.username.clone(), item.password.expose_secret().to_owned()));
+                owned.push((
+                    item.username.clone(),
+                    item.password.expose_secret().to_owned(),
+                ));
                 uuids.push(item.uuid.clone());
             }
         } else {

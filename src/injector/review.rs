@@ -266,9 +266,9 @@ impl Response {
 
 /// Standard base64 with padding (RFC 4648 §4), for `response.patch`.
 pub fn base64(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] =
-        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let symbol = |index: u32| char::from(ALPHABET.get((index & 63) as usize).copied().unwrap_or(b'='));
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let symbol =
+        |index: u32| char::from(ALPHABET.get((index & 63) as usize).copied().unwrap_or(b'='));
     let mut out = String::with_capacity(bytes.len().div_ceil(3).saturating_mul(4));
     for chunk in bytes.chunks(3) {
         let b0 = u32::from(chunk.first().copied().unwrap_or(0));

@@ -127,31 +127,31 @@ pub enum Error {
         /// What was being done.
         step: &'static str,
         /// Vault's error.
-        source: vault::Error,
+        source: Box<vault::Error>,
     },
     /// Vault was unreachable, sealed, overloaded or too slow.
     VaultUnavailable {
         /// What was being done.
         step: &'static str,
         /// Vault's error.
-        source: vault::Error,
+        source: Box<vault::Error>,
     },
     /// The apiserver refused the TokenRequest.
     TokenRequestRefused {
         /// The service account.
         service_account: String,
         /// The apiserver's error.
-        source: k8s::Error,
+        source: Box<k8s::Error>,
     },
     /// The apiserver was unreachable or too slow.
     ApiserverUnavailable {
         /// The apiserver's error.
-        source: k8s::Error,
+        source: Box<k8s::Error>,
     },
     /// The KV entry could not be written (everything issued was revoked).
     KvWrite {
         /// Vault's error.
-        source: vault::Error,
+        source: Box<vault::Error>,
     },
     /// The admission deadline passed.
     Deadline {
@@ -168,9 +168,9 @@ impl Error {
     /// The AdmissionReview status code: 403 authorisation, 503 availability.
     pub fn code(&self) -> u16 {
         match self {
-            Error::Denied { .. } | Error::VaultRefused { .. } | Error::TokenRequestRefused { .. } => {
-                403
-            }
+            Error::Denied { .. }
+            | Error::VaultRefused { .. }
+            | Error::TokenRequestRefused { .. } => 403,
             _ => 503,
         }
     }
@@ -276,13 +276,18 @@ impl std::error::Error for Error {
 }
 
 fn vault_error(step: &'static str, role: &str, source: vault::Error) -> Error {
-    if source.is_unavailable() || source.status().is_none() && !matches!(source, vault::Error::InvalidName { .. }) {
-        Error::VaultUnavailable { step, source }
+    if source.is_unavailable()
+        || source.status().is_none() && !matches!(source, vault::Error::InvalidName { .. })
+    {
+        Error::VaultUnavailable {
+            step,
+            source: Box::new(source),
+        }
     } else {
         Error::VaultRefused {
             role: role.to_owned(),
             step,
-            source,
+            source: Box::new(source),
         }
     }
 }
@@ -301,16 +306,20 @@ fn k8s_error(service_account: &str, source: k8s::Error) -> Error {
     match source.status() {
         Some(400..=499) => Error::TokenRequestRefused {
             service_account: service_account.to_owned(),
-            source,
+            source: Box::new(source),
         },
-        _ => Error::ApiserverUnavailable { source },
+        _ => Error::ApiserverUnavailable {
+            source: Box::new(source),
+        },
     }
 }
 
 /// A random (version 4) uuid from the OS CSPRNG.
 pub fn new_uuid() -> Result<String, Error> {
     let mut b = [0u8; 16];
-    SystemRandom::new().fill(&mut b).map_err(|_| Error::Random)?;
+    SystemRandom::new()
+        .fill(&mut b)
+        .map_err(|_| Error::Random)?;
     b[6] = (b[6] & 0x0f) | 0x40;
     b[8] = (b[8] & 0x3f) | 0x80;
     let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
@@ -380,6 +389,9 @@ impl Cleanup {
     }
 }
 
+/// `CanIGetRoles` answers by (role, service account, namespace), with when they were read.
+type RoleCache = HashMap<(String, String, String), (Decision, Instant)>;
+
 struct Slot {
     state: Mutex<SlotState>,
     ready: Condvar,
@@ -405,7 +417,7 @@ pub struct Issuer {
     own: Arc<OwnToken>,
     kv: KvStore,
     settings: Settings,
-    roles: Mutex<HashMap<(String, String, String), (Decision, Instant)>>,
+    roles: Mutex<RoleCache>,
     cleanup: Cleanup,
     work_tx: Sender<Work>,
     work_rx: Receiver<Work>,
@@ -431,7 +443,10 @@ impl Issuer {
         settings: Settings,
         timeout: Duration,
     ) -> Issuer {
-        let own = Arc::new(OwnToken::new(Arc::clone(&vault), Duration::from_secs(86_400)));
+        let own = Arc::new(OwnToken::new(
+            Arc::clone(&vault),
+            Duration::from_secs(86_400),
+        ));
         let (work_tx, work_rx) = bounded(limits::ADMISSION_QUEUE);
         let (cleanup_tx, cleanup_rx) = bounded(limits::ADMISSION_CLEANUP_QUEUE);
         Issuer {
@@ -471,10 +486,15 @@ impl Issuer {
             })?;
         }
         let me = Arc::clone(self);
-        supervisor.spawn("issuer-cleanup", true, Some(limits::LOOP_MAX_SILENCE), move |ctx| {
-            me.cleanup_loop(&ctx.shutdown, &|| ctx.heartbeat.beat());
-            Ok(())
-        })
+        supervisor.spawn(
+            "issuer-cleanup",
+            true,
+            Some(limits::LOOP_MAX_SILENCE),
+            move |ctx| {
+                me.cleanup_loop(&ctx.shutdown, &|| ctx.heartbeat.beat());
+                Ok(())
+            },
+        )
     }
 
     /// Issues (or only authorises) for `job`, within `deadline`. On any error nothing
@@ -587,7 +607,9 @@ impl Issuer {
             let cache = self.roles.lock().unwrap_or_else(PoisonError::into_inner);
             cache
                 .get(&key)
-                .filter(|(_, at)| now.saturating_duration_since(*at) < limits::ADMISSION_ROLE_CACHE_TTL)
+                .filter(|(_, at)| {
+                    now.saturating_duration_since(*at) < limits::ADMISSION_ROLE_CACHE_TTL
+                })
                 .map(|(d, _)| *d)
         };
         let decision = match cached {
@@ -605,10 +627,9 @@ impl Issuer {
                 };
                 let decision = match read(&token) {
                     Err(e) if e.status() == Some(403) => {
-                        let token = self
-                            .own
-                            .replace()
-                            .map_err(|source| vault_error("log in as the injector", role, source))?;
+                        let token = self.own.replace().map_err(|source| {
+                            vault_error("log in as the injector", role, source)
+                        })?;
                         read(&token)
                     }
                     other => other,
@@ -648,7 +669,12 @@ impl Issuer {
         }
     }
 
-    fn run(&self, job: &Job, deadline: Instant, minted: &mut Vec<Revoke>) -> Result<Vec<Issued>, Error> {
+    fn run(
+        &self,
+        job: &Job,
+        deadline: Instant,
+        minted: &mut Vec<Revoke>,
+    ) -> Result<Vec<Issued>, Error> {
         match &self.settings.projected {
             None => self.run_injector_sa(job, deadline, minted),
             Some(projected) => self.run_projected(job, projected, deadline, minted),
@@ -677,7 +703,13 @@ impl Issuer {
                 role: self.settings.token_role.clone(),
                 policies: vec![role.clone()],
                 ttl: None,
-                period: Some(format!("{}s", self.settings.token_ttl.as_secs().max(1))),
+                // A token role sets its own period (asking for one needs sudo there);
+                // create-orphan takes `tokenTTL` as the original did.
+                period: self
+                    .settings
+                    .token_role
+                    .is_none()
+                    .then(|| format!("{}s", self.settings.token_ttl.as_secs().max(1))),
                 display_name: "injector-orphan-token".to_owned(),
                 meta: TokenMeta {
                     namespace: job.namespace.clone(),
@@ -691,7 +723,15 @@ impl Issuer {
                 .create_token(&parent, &request)
                 .map_err(|source| vault_error("create the pod token", role, source))?;
             minted.push(Revoke::new(auth.client_token.duplicate(), None));
-            issued.push(self.creds_and_record(job, role, uuid, &auth.client_token, &auth.accessor, deadline, minted)?);
+            issued.push(self.creds_and_record(
+                job,
+                role,
+                uuid,
+                &auth.client_token,
+                &auth.accessor,
+                deadline,
+                minted,
+            )?);
         }
         Ok(issued)
     }
@@ -720,10 +760,18 @@ impl Issuer {
             token_id: self.settings.kv_store_token.then(|| pod_token.duplicate()),
             namespace: job.namespace.clone(),
             service_account_name: job.service_account.clone(),
-            pod_name: job.bound_pod.as_ref().map(|p| p.name.clone()).unwrap_or_default(),
+            pod_name: job
+                .bound_pod
+                .as_ref()
+                .map(|p| p.name.clone())
+                .unwrap_or_default(),
             node_name: String::new(),
             token_accessor: accessor.to_owned(),
-            pod_uid: job.bound_pod.as_ref().map(|p| p.uid.clone()).unwrap_or_default(),
+            pod_uid: job
+                .bound_pod
+                .as_ref()
+                .map(|p| p.uid.clone())
+                .unwrap_or_default(),
             admission_uid: job.admission_uid.clone(),
             db_username: creds.username.clone(),
             role: role.to_owned(),
@@ -745,10 +793,12 @@ impl Issuer {
                 return Err(if source.is_unavailable() {
                     Error::VaultUnavailable {
                         step: "record the credentials",
-                        source,
+                        source: Box::new(source),
                     }
                 } else {
-                    Error::KvWrite { source }
+                    Error::KvWrite {
+                        source: Box::new(source),
+                    }
                 });
             }
         }
@@ -771,7 +821,7 @@ impl Issuer {
     ) -> Result<Vec<Issued>, Error> {
         let Some(k8s) = &self.k8s else {
             return Err(Error::ApiserverUnavailable {
-                source: k8s::Error::NoConfiguration,
+                source: Box::new(k8s::Error::NoConfiguration),
             });
         };
         self.check_deadline(deadline)?;
@@ -794,8 +844,15 @@ impl Issuer {
             self.check_deadline(deadline)?;
             let auth = self
                 .vault
-                .login(&self.settings.auth_mount, role, &jwt.token, AuthMode::Projected)
-                .map_err(|source| vault_error("log in as the pod's service account", role, source))?;
+                .login(
+                    &self.settings.auth_mount,
+                    role,
+                    &jwt.token,
+                    AuthMode::Projected,
+                )
+                .map_err(|source| {
+                    vault_error("log in as the pod's service account", role, source)
+                })?;
             if !job.issue_credentials {
                 // NRI delivery: the login proved the pod may have the role; the plugin
                 // logs in again at container creation. This token is not needed.
@@ -804,7 +861,15 @@ impl Issuer {
             }
             minted.push(Revoke::new(auth.client_token.duplicate(), None));
             let uuid = new_uuid()?;
-            issued.push(self.creds_and_record(job, role, uuid, &auth.client_token, &auth.accessor, deadline, minted)?);
+            issued.push(self.creds_and_record(
+                job,
+                role,
+                uuid,
+                &auth.client_token,
+                &auth.accessor,
+                deadline,
+                minted,
+            )?);
         }
         Ok(issued)
     }
@@ -937,7 +1002,11 @@ mod tests {
         };
         assert_eq!(denied.code(), 403);
         assert_eq!(denied.reason(), "not_authorised");
-        assert!(denied.user_message().contains("bound_service_account_names"));
+        assert!(
+            denied
+                .user_message()
+                .contains("bound_service_account_names")
+        );
         let timeout = Error::Deadline {
             timeout: Duration::from_secs(4),
         };

@@ -188,9 +188,9 @@ pub fn check_mount(path: &str) -> Result<(), &'static str> {
         return Err("the mount path is empty or too long");
     }
     for segment in path.split('/') {
-        check_role(segment).map_err(|_| {
-            "a mount path is segments of ASCII letters, digits, _ - and . joined by single /"
-        })?;
+        check_role(segment).map_err(
+            |_| "a mount path is segments of ASCII letters, digits, _ - and . joined by single /",
+        )?;
     }
     Ok(())
 }
@@ -448,7 +448,10 @@ mod tests {
 
     #[test]
     fn groups_are_parsed_and_sorted() {
-        check(CLASSIC, Ok("databases app:app1:Classic:DB_USER:DB_PASS+DB_PASS2:"));
+        check(
+            CLASSIC,
+            Ok("databases app:app1:Classic:DB_USER:DB_PASS+DB_PASS2:"),
+        );
         check(
             &[
                 ("zeta.role", "z"),
@@ -472,26 +475,40 @@ mod tests {
     fn denials_say_what_to_fix() {
         check(
             &[],
-            Err("the pod has no database annotation: add db-creds-injector.numberly.io/<db>.role (or db-creds-injector.numberly.io/role) and the env-key annotations of at least one database"),
+            Err(
+                "the pod has no database annotation: add db-creds-injector.numberly.io/<db>.role (or db-creds-injector.numberly.io/role) and the env-key annotations of at least one database",
+            ),
         );
         check(
             &[("app.env-key-dbuser", "U"), ("app.env-key-dbpassword", "P")],
-            Err("database \"app\" has no role: set db-creds-injector.numberly.io/app.role (or the pod-wide db-creds-injector.numberly.io/role)"),
+            Err(
+                "database \"app\" has no role: set db-creds-injector.numberly.io/app.role (or the pod-wide db-creds-injector.numberly.io/role)",
+            ),
         );
         check(
             &[("app.role", "r"), ("app.env-key-dbuser", "U")],
             Err("annotation db-creds-injector.numberly.io/app.env-key-dbpassword must be set"),
         );
         check(
-            &[("app.role", "r"), ("app.env-key-dbuser", " , "), ("app.env-key-dbpassword", "P")],
+            &[
+                ("app.role", "r"),
+                ("app.env-key-dbuser", " , "),
+                ("app.env-key-dbpassword", "P"),
+            ],
             Err("annotation db-creds-injector.numberly.io/app.env-key-dbuser must be set"),
         );
         check(
             &[("app.role", "r"), ("app.mode", "file")],
-            Err("annotation db-creds-injector.numberly.io/app.mode: mode \"file\" is not supported; use classic or uri"),
+            Err(
+                "annotation db-creds-injector.numberly.io/app.mode: mode \"file\" is not supported; use classic or uri",
+            ),
         );
         check(
-            &[("app.role", "r"), ("app.mode", "uri"), ("app.env-key-uri", "U")],
+            &[
+                ("app.role", "r"),
+                ("app.mode", "uri"),
+                ("app.env-key-uri", "U"),
+            ],
             Err("annotation db-creds-injector.numberly.io/app.template must be set"),
         );
         check(
@@ -505,11 +522,19 @@ mod tests {
         );
         check(
             &[("cluster", "other"), ("app.role", "r")],
-            Err("annotation db-creds-injector.numberly.io/cluster: mount \"other\" is not in the injector's allowedEngines; use an allowed database mount or remove the annotation"),
+            Err(
+                "annotation db-creds-injector.numberly.io/cluster: mount \"other\" is not in the injector's allowedEngines; use an allowed database mount or remove the annotation",
+            ),
         );
         check(
-            &[("app.role", "r"), ("app.env-key-dbuser", "1X"), ("app.env-key-dbpassword", "P")],
-            Err("annotation db-creds-injector.numberly.io/app.env-key-dbuser: each variable name must be letters, digits, _ . - and not start with a digit"),
+            &[
+                ("app.role", "r"),
+                ("app.env-key-dbuser", "1X"),
+                ("app.env-key-dbpassword", "P"),
+            ],
+            Err(
+                "annotation db-creds-injector.numberly.io/app.env-key-dbuser: each variable name must be letters, digits, _ . - and not start with a digit",
+            ),
         );
     }
 
@@ -519,8 +544,20 @@ mod tests {
     fn hostile_role_and_mount_names_are_refused() {
         let long = "r".repeat(ADMISSION_NAME_MAX + 1);
         for role in [
-            "../x", "a/b", "%2e%2e", "..", ".hidden", "r x", "r\tx", "rôle", "r\u{2215}x",
-            "ｒｏｌｅ", "r?x", "r#x", "r%x", &long,
+            "../x",
+            "a/b",
+            "%2e%2e",
+            "..",
+            ".hidden",
+            "r x",
+            "r\tx",
+            "rôle",
+            "r\u{2215}x",
+            "ｒｏｌｅ",
+            "r?x",
+            "r#x",
+            "r%x",
+            &long,
         ] {
             let mut a = annotations(CLASSIC);
             a.insert(format!("{PREFIX}app.role"), role.to_owned());
@@ -530,7 +567,9 @@ mod tests {
                 "{role:?}: {got:?}"
             );
         }
-        for mount in ["../sys", "a//b", "/a", "a/", "%2e%2e/x", "pg\u{0}", "sys/../x"] {
+        for mount in [
+            "../sys", "a//b", "/a", "a/", "%2e%2e/x", "pg\u{0}", "sys/../x",
+        ] {
             let mut a = annotations(CLASSIC);
             a.insert(CLUSTER.to_owned(), mount.to_owned());
             let got = parse(&a, "databases", &[]);

@@ -369,8 +369,14 @@ mod tests {
             "db-creds-injector.numberly.io/uuid": "mine"
         });
         // The namespace comes from the request, not the (empty) object.
-        check(request("team", pod(good.clone())), "mutate team sa databases 1 [\"mine\"]");
-        check(request("kube-system", pod(good.clone())), "skip excluded_namespace");
+        check(
+            request("team", pod(good.clone())),
+            "mutate team sa databases 1 [\"mine\"]",
+        );
+        check(
+            request("kube-system", pod(good.clone())),
+            "skip excluded_namespace",
+        );
         let mut update = request("team", pod(good.clone()));
         update.operation = "UPDATE".into();
         check(update, "skip not_pod_create");
@@ -384,7 +390,10 @@ mod tests {
         mirror["kubernetes.io/config.mirror"] = json!("x");
         check(request("team", pod(mirror)), "skip mirror_pod");
         check(
-            request("team", pod(json!({"db-creds-injector.numberly.io/revoke-ttl": "1"}))),
+            request(
+                "team",
+                pod(json!({"db-creds-injector.numberly.io/revoke-ttl": "1"})),
+            ),
             "skip v1_marker",
         );
         check(
@@ -407,7 +416,10 @@ mod tests {
                 ("db-creds-injector.numberly.io/b.role", "r"),
                 ("db-creds-injector.numberly.io/b.mode", "uri"),
                 ("db-creds-injector.numberly.io/b.env-key-uri", "DSN"),
-                ("db-creds-injector.numberly.io/b.template", "postgres://@h/db"),
+                (
+                    "db-creds-injector.numberly.io/b.template",
+                    "postgres://@h/db",
+                ),
             ]
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
@@ -443,7 +455,8 @@ mod tests {
                 ("DSN", "postgres://v:p%40%3A%2F%25@h/db")
             ]
         );
-        let pod = json!({"metadata": {"annotations": {REQUIRED_PLUGINS_ANNOTATION: "[\"other\"]"}}});
+        let pod =
+            json!({"metadata": {"annotations": {REQUIRED_PLUGINS_ANNOTATION: "[\"other\"]"}}});
         assert_eq!(
             annotations_for(&policy(), &pod, &["x".into(), "y".into()]),
             [

@@ -2,6 +2,7 @@
 //! product against the testbed: real OpenBao and PostgreSQL, the Kubernetes API double and
 //! the NRI runtime double.
 
+mod admission;
 mod cli;
 mod health;
 mod http;
