@@ -10,6 +10,7 @@ pub mod cache;
 pub mod messages;
 pub mod mux;
 pub mod plugin;
+pub mod resolver;
 pub mod substitute;
 pub mod ttrpc;
 pub mod wire;
