@@ -7,6 +7,7 @@
 //! The protocol, byte by byte, is in `reference/nri-wire.md`.
 
 pub mod cache;
+pub mod handler;
 pub mod messages;
 pub mod mux;
 pub mod plugin;
