@@ -396,6 +396,10 @@ pub const NRI_GENERATIONS_MAX: u32 = 32;
 /// The prewarmer's bound on one fetch (the original's 30 s).
 pub const NRI_PREWARM_TIMEOUT: Duration = Duration::from_secs(30);
 
+/// Prewarm threads at most, whatever `nri.prewarmer.maxConcurrent` says: they only wait on
+/// fetches, which the fetch pool (`NRI_FETCH_WORKERS`) bounds anyway.
+pub const NRI_PREWARM_WORKERS_MAX: usize = 8;
+
 /// Time kept between the end of the credential fetch and the runtime's deadline, so the
 /// answer (an error, if the fetch is late) is written before the runtime gives up.
 pub const NRI_FETCH_MARGIN: Duration = Duration::from_millis(300);

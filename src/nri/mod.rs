@@ -5,18 +5,242 @@
 //! NRI messages.
 //!
 //! The protocol, byte by byte, is in `reference/nri-wire.md`.
+//!
+//! On top of the protocol: [`handler`] answers CreateContainer from [`cache`] or through
+//! [`resolver`] (credentials fetched as the pod), with [`substitute`] doing the env
+//! rewrite; [`prewarm`] fetches ahead for pods scheduled on the node and sweeps the cache.
+//! [`run`] starts all of it for mode `nri`.
 
 pub mod cache;
 pub mod handler;
 pub mod messages;
 pub mod mux;
 pub mod plugin;
+pub mod prewarm;
 pub mod resolver;
 pub mod substitute;
 pub mod ttrpc;
 pub mod wire;
 
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::config::{self, Config};
+use crate::issuance::Projected;
+use crate::k8s;
+use crate::logger;
+use crate::nri::cache::Cache;
+use crate::nri::handler::NriHandler;
 use crate::nri::messages::{CreateContainerResponse, PluginCall};
+use crate::nri::plugin::{Plugin, Status};
+use crate::nri::resolver::Resolver;
+use crate::runtime::Supervisor;
+use crate::vault::{self, KvStore};
+
+/// Why mode `nri` could not start.
+#[derive(Debug)]
+pub enum Error {
+    /// The Vault client could not be built.
+    Vault(vault::Error),
+    /// The Kubernetes client could not be built.
+    Kubernetes(k8s::Error),
+    /// The cache directory cannot be used.
+    Cache(cache::Error),
+    /// The plugin's name or index is invalid.
+    Plugin(plugin::Error),
+    /// A thread could not be started.
+    Spawn(std::io::Error),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Vault(e) => write!(f, "nri: vault client: {e}"),
+            Error::Kubernetes(e) => write!(f, "nri: kubernetes client: {e}"),
+            Error::Cache(e) => write!(f, "nri: {e}"),
+            Error::Plugin(e) => write!(f, "nri: {e}"),
+            Error::Spawn(e) => write!(f, "nri: starting a thread: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Vault(e) => Some(e),
+            Error::Kubernetes(e) => Some(e),
+            Error::Cache(e) => Some(e),
+            Error::Plugin(e) => Some(e),
+            Error::Spawn(e) => Some(e),
+        }
+    }
+}
+
+/// The clients mode `nri` runs with; tests build them against the testbed.
+#[derive(Debug, Clone)]
+pub struct Clients {
+    /// Vault, logging in as the plugin (`kubeRoleNri`, else `kubeRole`).
+    pub vault: Arc<vault::Client>,
+    /// The API server.
+    pub k8s: Arc<k8s::Client>,
+}
+
+/// What [`run`] started, for health and metrics.
+#[derive(Debug)]
+pub struct Running {
+    /// The plugin's readiness and counters.
+    pub status: Arc<Status>,
+    /// The node cache.
+    pub cache: Arc<Cache>,
+    /// The resolver.
+    pub resolver: Arc<Resolver>,
+}
+
+/// Builds the clients from the configuration (an adapter until the controller builds
+/// shared clients): Vault with the plugin's role, Kubernetes by discovery.
+pub fn clients(config: &Config) -> Result<Clients, Error> {
+    let env = &config.environment;
+    let proxy = vault::ProxyConfig::from_environment_values(
+        &config.vault_address,
+        env.http_proxy.as_ref().map(|s| s.expose_secret()),
+        env.https_proxy.as_ref().map(|s| s.expose_secret()),
+        env.no_proxy.as_deref(),
+    );
+    let ca = match config.vault_ca_cert_path() {
+        Some(path) => vault::CaSource::File(path.to_path_buf()),
+        None => vault::CaSource::System,
+    };
+    let vault = vault::Client::new(vault::ClientConfig {
+        address: config.vault_address.clone(),
+        ca,
+        // Validation already refused VAULT_SKIP_VERIFY.
+        skip_verify: false,
+        namespace: config.vault_namespace_name().map(str::to_owned),
+        timeouts: vault::Timeouts {
+            call: config.vault_timeout,
+            ..vault::Timeouts::default()
+        },
+        proxy,
+        auth: vault::AuthConfig {
+            mount: config.vault_auth_path.clone(),
+            role: config.nri_kube_role().to_owned(),
+            jwt_file: config.service_account_token_file.clone(),
+        },
+    })
+    .map_err(Error::Vault)?;
+    let token_file = &config.service_account_token_file;
+    let discovery = k8s::Discovery {
+        kubeconfig: config.kubeconfig.clone(),
+        service_account_token_file: (token_file
+            != Path::new(config::DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE))
+        .then(|| token_file.clone()),
+        service_host: env.kubernetes_service_host.clone(),
+        service_port: env.kubernetes_service_port.clone(),
+        kubeconfig_env: env.kubeconfig.as_ref().map(|p| p.display().to_string()),
+        home: env.home.clone(),
+        service_account_dir: None,
+    };
+    let k8s = k8s::discover(&discovery)
+        .and_then(k8s::Client::new)
+        .map_err(Error::Kubernetes)?;
+    Ok(Clients {
+        vault: Arc::new(vault),
+        k8s: Arc::new(k8s),
+    })
+}
+
+/// The resolver's settings from the configuration.
+pub fn resolver_settings(config: &Config) -> resolver::Settings {
+    resolver::Settings {
+        auth_mount: config.vault_auth_path.clone(),
+        token_ttl: config.token_ttl,
+        token_role: config.token_role.clone(),
+        kv_store_token: config.kv_store_token,
+        projected: config.use_projected_sa.then(|| Projected {
+            audiences: config.token_request_audiences.clone(),
+            expiration_seconds: config.token_request_expiration_seconds,
+        }),
+        default_engine: config.default_engine.clone(),
+        allowed_engines: config.allowed_engines.clone(),
+        node_name: config.environment.node_name.clone().unwrap_or_default(),
+    }
+}
+
+/// Starts mode `nri` under `supervisor`: the cache (loaded from `nri.cachePath`), the
+/// resolver's fetch pool, the plugin's reader and workers, and, with `NODE_NAME`, the
+/// sweeper and (if `nri.prewarmer.enabled`) the prewarmer. A cache directory that cannot be
+/// used is an error (the process exits and the DaemonSet shows why) rather than a
+/// silent memory-only cache.
+pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result<Running, Error> {
+    let cache = Arc::new(Cache::open(&config.nri.cache_path).map_err(Error::Cache)?);
+    let kv = KvStore::new(&config.vault_secret_name, &config.vault_secret_prefix)
+        .map_err(Error::Vault)?;
+    let resolver = Arc::new(Resolver::new(
+        Arc::clone(&clients.vault),
+        Arc::clone(&clients.k8s),
+        kv,
+        resolver_settings(config),
+        Arc::clone(&cache),
+    ));
+    resolver.start(supervisor).map_err(Error::Spawn)?;
+    let handler = NriHandler::new(
+        handler::Settings {
+            pod_label: config.nri.pod_label.clone(),
+            fetch_timeout: config.nri.fetch_timeout,
+        },
+        Arc::clone(&cache),
+        Arc::clone(&resolver) as Arc<dyn handler::Resolve>,
+    );
+    let plugin = Plugin::new(
+        &config.nri.socket_path,
+        &config.nri.plugin_name,
+        &config.nri.plugin_index,
+        Arc::new(handler),
+    )
+    .map_err(Error::Plugin)?;
+    let status = plugin.status();
+    plugin.start(supervisor).map_err(Error::Spawn)?;
+    match config
+        .environment
+        .node_name
+        .clone()
+        .filter(|n| !n.is_empty())
+    {
+        Some(node_name) => {
+            let settings = prewarm::Settings {
+                node_name,
+                pod_label: config.nri.pod_label.clone(),
+                max_concurrent: config.nri.prewarmer.max_concurrent,
+            };
+            prewarm::start_sweeper(
+                supervisor,
+                Arc::clone(&clients.k8s),
+                Arc::clone(&cache),
+                settings.clone(),
+            )
+            .map_err(Error::Spawn)?;
+            if config.nri.prewarmer.enabled {
+                let prewarmer = Arc::new(prewarm::Prewarmer::new(
+                    settings,
+                    Arc::clone(&clients.k8s),
+                    Arc::clone(&cache),
+                    Arc::clone(&resolver) as Arc<dyn handler::Resolve>,
+                ));
+                prewarmer.start(supervisor).map_err(Error::Spawn)?;
+            }
+        }
+        None => logger::warn(
+            "NODE_NAME is not set: the nri cache sweeper and prewarmer are disabled",
+            &[],
+        ),
+    }
+    Ok(Running {
+        status,
+        cache,
+        resolver,
+    })
+}
 
 /// Takes arbitrary bytes through everything the plugin does with what it reads from the
 /// socket: mux reassembly, ttrpc framing, envelope decoding and the NRI message of each
