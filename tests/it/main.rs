@@ -9,6 +9,7 @@ mod http;
 mod k8s;
 mod metrics;
 mod nri;
+mod nri_e2e;
 mod sentry;
 mod testbed;
 mod tidy;
