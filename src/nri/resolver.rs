@@ -97,7 +97,7 @@ pub enum Error {
         /// The pod.
         pod: String,
         /// The error.
-        source: k8s::Error,
+        source: Box<k8s::Error>,
     },
     /// The API's pod has another UID than the sandbox.
     UidMismatch {
@@ -158,7 +158,7 @@ pub enum Error {
         /// What was being done.
         step: &'static str,
         /// Vault's error.
-        source: vault::Error,
+        source: Box<vault::Error>,
     },
     /// Every fetch worker is busy and the queue is full.
     Busy,
@@ -247,9 +247,9 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            Error::Apiserver { source, .. } => Some(source),
+            Error::Apiserver { source, .. } => Some(source.as_ref()),
             Error::Annotations { source, .. } => Some(source),
-            Error::Vault { source, .. } => Some(source),
+            Error::Vault { source, .. } => Some(source.as_ref()),
             _ => None,
         }
     }
@@ -487,7 +487,11 @@ impl Resolver {
 
     fn vault_error(&self, pod: &PodRef, step: &'static str) -> impl FnOnce(vault::Error) -> Error {
         let pod = pod.to_string();
-        move |source| Error::Vault { pod, step, source }
+        move |source| Error::Vault {
+            pod,
+            step,
+            source: Box::new(source),
+        }
     }
 
     fn own_token(&self, pod: &PodRef) -> Result<Arc<SecretString>, Error> {
@@ -509,7 +513,7 @@ impl Resolver {
             Err(source) => {
                 return Err(Error::Apiserver {
                     pod: pod.to_string(),
-                    source,
+                    source: Box::new(source),
                 });
             }
         };
@@ -575,7 +579,7 @@ impl Resolver {
                     count_token_request_error(&source);
                     Error::Apiserver {
                         pod: pod.to_string(),
-                        source,
+                        source: Box::new(source),
                     }
                 })?;
                 Some(token.token)
@@ -652,7 +656,7 @@ impl Resolver {
                     return Err(Error::Vault {
                         pod: pod.to_string(),
                         step: "record the credentials in kv",
-                        source,
+                        source: Box::new(source),
                     });
                 }
             }

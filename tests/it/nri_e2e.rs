@@ -1372,6 +1372,7 @@ impl handler::Resolve for NoFetch {
 /// stays far below the runtime's 2 s budget. Medians of interleaved runs; the ratio is
 /// printed.
 #[test]
+#[allow(clippy::print_stderr)] // A benchmark reports its figures.
 fn cache_hit_latency() {
     let dir = TempDir::new("nri-bench").unwrap();
     let cache = Arc::new(Cache::open(&dir.path().join("nri").join("cache.json")).unwrap());
