@@ -201,6 +201,7 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
     .map_err(Error::Plugin)?;
     let status = plugin.status();
     plugin.start(supervisor).map_err(Error::Spawn)?;
+    export_reconnects(supervisor, Arc::clone(&status)).map_err(Error::Spawn)?;
     match config
         .environment
         .node_name
@@ -240,6 +241,40 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
         cache,
         resolver,
     })
+}
+
+/// Starts `nri-metrics`, which turns the plugin's reconnection counter into
+/// `vdbi_nri_reconnect_total`: `attempted` for each connection started again, `succeeded`
+/// when the plugin is registered and synchronized again after one. The plugin retries
+/// forever with capped back-off, so `exhausted` (the original's exit after about 48 s) is
+/// never counted: a runtime that comes back later is rejoined without a restart.
+fn export_reconnects(supervisor: &Supervisor, status: Arc<Status>) -> std::io::Result<()> {
+    supervisor.spawn(
+        "nri-metrics",
+        false,
+        Some(crate::limits::LOOP_MAX_SILENCE),
+        move |ctx| {
+            let metric = &crate::metrics::global().nri_reconnect_total;
+            let mut seen = 0u64;
+            let mut pending = false;
+            loop {
+                ctx.heartbeat.beat();
+                let now = status.reconnect_total();
+                if now > seen {
+                    metric.with(&["attempted"]).add((now - seen) as f64);
+                    seen = now;
+                    pending = true;
+                }
+                if pending && status.is_ready() {
+                    metric.with(&["succeeded"]).inc();
+                    pending = false;
+                }
+                if ctx.shutdown.wait_timeout(std::time::Duration::from_secs(1)) {
+                    return Ok(());
+                }
+            }
+        },
+    )
 }
 
 /// Takes arbitrary bytes through everything the plugin does with what it reads from the
