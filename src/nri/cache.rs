@@ -821,6 +821,31 @@ mod tests {
     }
 
     #[test]
+    fn foreign_owners_are_refused() {
+        // Needs root to hand the directory and file to another user (the plugin runs as
+        // root; so do these tests in CI).
+        if geteuid().as_raw() != 0 {
+            return;
+        }
+        let nobody = nix::unistd::Uid::from_raw(65534);
+        let dir = tempdir("foreign");
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("cache.json");
+        nix::unistd::chown(&dir, Some(nobody), None).unwrap();
+        let err = Cache::open(&path).unwrap_err();
+        assert_eq!(err.reason(), "foreign_owner");
+        assert!(err.to_string().contains("uid 65534"), "{err}");
+        // A file owned by someone else in our directory is not used, and not deleted.
+        nix::unistd::chown(&dir, Some(geteuid()), None).unwrap();
+        fs::write(&path, br#"{"version":1,"pods":{}}"#).unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+        nix::unistd::chown(&path, Some(nobody), None).unwrap();
+        assert!(Cache::open(&path).unwrap().is_empty());
+        assert!(path.exists());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn write_atomic_refuses_a_planted_temp_symlink_and_never_follows_it() {
         let dir = tempdir("planted");
         fs::create_dir_all(&dir).unwrap();
