@@ -552,13 +552,30 @@ impl Cache {
             .collect()
     }
 
-    /// Stores the pod's mapping (replacing an earlier one) and writes the file.
-    pub fn insert(&self, uid: &str, mapping: Mapping, source: Source) -> Result<(), Error> {
-        self.pods
-            .write()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(uid.to_owned(), Arc::new(Entry { mapping, source }));
-        self.persist()
+    /// Stores the pod's mapping (replacing an earlier one) and writes the file; returns
+    /// the entry. Past [`limits::NRI_CACHE_PODS_MAX`] pods the entry is returned but not
+    /// kept (a warning; the next container of that pod fetches again). A failed file write
+    /// is counted and returned; the memory cache holds the entry anyway.
+    pub fn insert(
+        &self,
+        uid: &str,
+        mapping: Mapping,
+        source: Source,
+    ) -> (Arc<Entry>, Result<(), Error>) {
+        let entry = Arc::new(Entry { mapping, source });
+        {
+            let mut pods = self.pods.write().unwrap_or_else(PoisonError::into_inner);
+            if pods.len() >= limits::NRI_CACHE_PODS_MAX && !pods.contains_key(uid) {
+                drop(pods);
+                logger::warn(
+                    "nri cache full: a pod's credentials are not kept",
+                    &[("pods", &limits::NRI_CACHE_PODS_MAX.to_string())],
+                );
+                return (entry, Ok(()));
+            }
+            pods.insert(uid.to_owned(), Arc::clone(&entry));
+        }
+        (entry, self.persist())
     }
 
     /// Drops the pod; writes the file if it was there. `reason` labels the eviction metric.
@@ -733,9 +750,11 @@ mod tests {
         assert_eq!(mode, 0o700);
         cache
             .insert("uid-1", mapping(&[(1, "a")]), Source::Sync)
+            .1
             .unwrap();
         cache
             .insert("uid-2", mapping(&[(2, "b")]), Source::Prewarm)
+            .1
             .unwrap();
         let meta = fs::metadata(&path).unwrap();
         assert_eq!(meta.mode() & 0o777, 0o600);

@@ -267,8 +267,7 @@ mod tests {
                 }));
             }
             let mapping = (self.answer)(pod).map_err(Arc::new)?;
-            self.cache.insert(&pod.uid, mapping, source).unwrap();
-            Ok(self.cache.get(&pod.uid).unwrap())
+            Ok(self.cache.insert(&pod.uid, mapping, source).0)
         }
     }
 
@@ -442,7 +441,7 @@ mod tests {
     fn synchronize_keeps_only_known_pods_across_chunks() {
         let (h, _) = handler(good, Duration::ZERO, None);
         for uid in ["a", "b", "c"] {
-            h.cache.insert(uid, Mapping::new(), Source::Sync).unwrap();
+            h.cache.insert(uid, Mapping::new(), Source::Sync).1.unwrap();
         }
         let chunk = |uids: &[&str], more: bool| SynchronizeRequest {
             pods: uids

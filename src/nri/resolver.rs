@@ -27,6 +27,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -162,6 +163,11 @@ pub enum Error {
     },
     /// Every fetch worker is busy and the queue is full.
     Busy,
+    /// The fetch panicked (a bug); nothing it issued is left unrecorded in KV.
+    Internal {
+        /// The pod.
+        pod: String,
+    },
     /// The fetch did not finish before the caller's deadline (it goes on and fills the
     /// cache).
     Deadline {
@@ -235,6 +241,9 @@ impl fmt::Display for Error {
             ),
             Error::Vault { pod, step, source } => write!(f, "pod {pod}: {step}: {source}"),
             Error::Busy => f.write_str("every credential fetch worker is busy"),
+            Error::Internal { pod } => {
+                write!(f, "pod {pod}: internal error in the credential fetch")
+            }
             Error::Deadline { pod, waited } => write!(
                 f,
                 "pod {pod}: credential fetch not done after {}ms (it continues; the kubelet's retry will use it)",
@@ -441,20 +450,25 @@ impl Resolver {
 
     fn serve(&self, job: Job) {
         let metrics = crate::metrics::global();
-        let result = match self.fetch(&job.pod, job.source) {
+        // A panic in a fetch answers its flight with an error instead of leaving it
+        // pending forever (every later request for the pod would join it).
+        let fetched = catch_unwind(AssertUnwindSafe(|| self.fetch(&job.pod, job.source)))
+            .unwrap_or_else(|_| {
+                Err(Error::Internal {
+                    pod: job.pod.to_string(),
+                })
+            });
+        let result = match fetched {
             Ok(mapping) => {
                 metrics.nri_fetch_total.with(&["success"]).inc();
-                if let Err(error) = self.cache.insert(&job.pod.uid, mapping, job.source) {
+                let (entry, written) = self.cache.insert(&job.pod.uid, mapping, job.source);
+                if let Err(error) = written {
                     logger::warn(
                         "nri cache file not written",
                         &[("error", &error.to_string())],
                     );
                 }
-                self.cache.get(&job.pod.uid).ok_or_else(|| {
-                    Arc::new(Error::PodNotFound {
-                        pod: job.pod.to_string(),
-                    })
-                })
+                Ok(entry)
             }
             Err(error) => {
                 let result = if error.is_refusal() {

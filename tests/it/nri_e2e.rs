@@ -1387,6 +1387,7 @@ fn cache_hit_latency() {
         .collect();
     cache
         .insert("bench-uid", mapping, cache::Source::Sync)
+        .1
         .unwrap();
     let (trigger, shutdown) = shutdown_channel();
     let supervisor = Supervisor::new(shutdown);
@@ -1636,6 +1637,7 @@ fn prewarm_and_sweep() {
         .unwrap();
     node.cache
         .insert("gone-uid", Mapping::new(), cache::Source::Sync)
+        .1
         .unwrap();
     let k8s = world.k8s_client();
     assert_eq!(prewarm::sweep(&k8s, &node.cache, &settings).unwrap(), 1);
