@@ -83,16 +83,17 @@ pub const HTTP_REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 
 /// Default connections a server holds before their request is complete (handshaking,
 /// sending the head, or idle between requests). They cost a socket and a small buffer,
-/// not a thread; at the cap the one that has waited longest for its head is closed, so a
-/// flood of stalled connections cannot lock out the apiserver. Three servers at this cap
+/// not a thread; at the cap the oldest unfinished request of the client address holding
+/// the most is closed, so a flood of stalled connections cannot lock out the apiserver. Three servers at this cap
 /// stay within a 1024-descriptor soft limit.
 pub const HTTP_MAX_CONNECTIONS: usize = 256;
 
 /// How long a kept-alive connection may sit idle between requests. An idle connection
-/// holds no worker, only a slot under the connection cap; 90 s matches the idle timeout
-/// of Go's HTTP client (the apiserver's), so the server rarely closes a connection the
-/// client is about to reuse.
-pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(90);
+/// holds no worker, only a slot under the connection cap. Go's HTTP client (the
+/// apiserver's) drops idle connections after 90 s; staying open longer than that means the
+/// client, not the server, closes them, so a request is never sent on a connection the
+/// server is closing at that moment.
+pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(120);
 
 /// Requests served on one connection before the server closes it, so that no connection
 /// (and no TLS session key) lives for ever; the apiserver opens a new one transparently.

@@ -74,6 +74,16 @@ impl Admission {
         }
     }
 
+    /// The admission the configuration asks for, around a started [`Issuer`].
+    pub fn from_config(config: &crate::config::Config, issuer: Arc<Issuer>) -> Admission {
+        Admission::new(
+            Policy::from_config(config),
+            issuer,
+            config.admission_timeout,
+            config.namespace_rate_limit,
+        )
+    }
+
     /// Answers one request body.
     pub fn review(&self, body: &[u8]) -> Answer {
         let started = Instant::now();
@@ -142,6 +152,23 @@ impl Admission {
                 if mutated { "true" } else { "false" },
             ])
             .observe(elapsed.as_secs_f64());
+        if !response.warnings.is_empty() {
+            metrics
+                .kubewebhook_webhook_review_warnings_total
+                .with(&[
+                    "pod-annotate",
+                    match review.version {
+                        review::Version::V1 => "v1",
+                        review::Version::V1beta1 => "v1beta1",
+                    },
+                    &namespace_of(),
+                    &request.kind.kind,
+                    &request.operation,
+                    if dry_run { "true" } else { "false" },
+                    if response.allowed { "true" } else { "false" },
+                ])
+                .inc();
+        }
         response
     }
 
@@ -285,9 +312,15 @@ impl Admission {
             issue_credentials: self.policy.delivery == Delivery::Legacy,
             dry_run,
             context_id: context_id.to_owned(),
+            claimed_uuids: target.claimed_uuids.clone(),
         };
         let issued = match self.issuer.issue(job, deadline) {
-            Ok(issued) => issued,
+            // Reinvocation on another replica: the KV entries of the pod's uuids record
+            // this request.
+            Ok(outcome) if outcome.already_issued => {
+                return (self.skip(Skip::Reinvocation, uid, namespace), false);
+            }
+            Ok(outcome) => outcome.issued,
             Err(error) => {
                 let message = format!("{} (contextID {context_id})", error.user_message());
                 let reason = error.reason();
@@ -394,5 +427,130 @@ impl Admission {
             })
             .collect();
         Ok((built.ops, warnings, uuids.join(",")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::issuance::Settings;
+    use crate::k8smutator::Auth;
+    use crate::vault::{AuthConfig, CaSource, ClientConfig, KvStore, Timeouts};
+
+    /// An admission whose issuer has no workers: anything that reaches issuance waits for
+    /// the (short) deadline.
+    fn admission(timeout: Duration) -> Admission {
+        let vault = crate::vault::Client::new(ClientConfig {
+            address: "http://127.0.0.1:9".into(),
+            ca: CaSource::System,
+            skip_verify: false,
+            namespace: None,
+            timeouts: Timeouts::default(),
+            proxy: None,
+            auth: AuthConfig {
+                mount: "kubernetes".into(),
+                role: "injector".into(),
+                jwt_file: PathBuf::from("/nonexistent"),
+            },
+        })
+        .unwrap();
+        let issuer = Issuer::new(
+            Arc::new(vault),
+            None,
+            KvStore::new("kv", "p").unwrap(),
+            Settings {
+                auth_mount: "kubernetes".into(),
+                token_ttl: Duration::from_secs(3600),
+                token_role: None,
+                kv_store_token: false,
+                projected: None,
+            },
+            timeout,
+        );
+        let policy = Policy {
+            excluded_namespaces: vec!["kube-system".into()],
+            default_engine: "databases".into(),
+            allowed_engines: Vec::new(),
+            delivery: Delivery::Legacy,
+            auth: Auth::InjectorSa,
+            nri_required_plugin: None,
+        };
+        Admission::new(policy, Arc::new(issuer), timeout, 600)
+    }
+
+    fn review(namespace: &str, annotations: Value, operation: &str) -> Vec<u8> {
+        json!({"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": {
+            "uid": "uid-1", "kind": {"group": "", "version": "v1", "kind": "Pod"},
+            "resource": {"group": "", "version": "v1", "resource": "pods"},
+            "namespace": namespace, "operation": operation,
+            "object": {"metadata": {"generateName": "web-", "annotations": annotations},
+                       "spec": {"containers": [{"name": "c"}]}}}})
+        .to_string()
+        .into_bytes()
+    }
+
+    fn check(body: &[u8], status: u16, expect: Value) {
+        let answer = admission(Duration::from_millis(100)).review(body);
+        assert_eq!(answer.status, status);
+        if status == 200 {
+            let value: Value = serde_json::from_slice(&answer.body).unwrap();
+            let response = &value["response"];
+            assert_eq!(response["uid"], "uid-1");
+            for (key, want) in expect.as_object().unwrap() {
+                let got = match key.as_str() {
+                    "code" => &response["status"]["code"],
+                    "message" => &response["status"]["message"],
+                    "warning" => &response["warnings"][0],
+                    other => &response[other],
+                };
+                if let (Some(got), Some(want)) = (got.as_str(), want.as_str()) {
+                    assert!(got.contains(want), "{key}: {got}");
+                } else {
+                    assert_eq!(got, want, "{key}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn answers() {
+        let good = json!({
+            "db-creds-injector.numberly.io/app.role": "app1",
+            "db-creds-injector.numberly.io/app.env-key-dbuser": "U",
+            "db-creds-injector.numberly.io/app.env-key-dbpassword": "P"
+        });
+        check(b"", 400, json!({}));
+        check(b"[]", 400, json!({}));
+        check(
+            &review("apps", good.clone(), "UPDATE"),
+            200,
+            json!({"allowed": true, "patch": null}),
+        );
+        check(
+            &review("kube-system", good.clone(), "CREATE"),
+            200,
+            json!({"allowed": true, "warning": "excluded from injection"}),
+        );
+        check(
+            &review(
+                "apps",
+                json!({"db-creds-injector.numberly.io/app.role": "app1"}),
+                "CREATE",
+            ),
+            200,
+            json!({"allowed": false, "code": 400, "message": "env-key-dbuser must be set (contextID "}),
+        );
+        // No issuance worker: the deadline answers, as a hung Vault would.
+        let started = Instant::now();
+        check(
+            &review("apps", good, "CREATE"),
+            200,
+            json!({"allowed": false, "code": 503, "message": "admission deadline"}),
+        );
+        assert!(started.elapsed() < Duration::from_secs(2));
     }
 }

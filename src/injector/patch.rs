@@ -329,6 +329,105 @@ mod tests {
         );
     }
 
+    /// Random pods: the patch applies, keeps the user's variables and their order, never
+    /// duplicates a name, and mutating the result again changes nothing (checklist §2.G 7,
+    /// 9).
+    #[test]
+    fn property_patches_apply_and_are_idempotent() {
+        #[allow(clippy::disallowed_methods)] // Tests may read their own seed.
+        let seed = std::env::var("TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0xad_u64);
+        let mut state = seed;
+        let mut next = move || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let names = ["A", "B", "DB_USER", "DB_PASS", "X/Y", "~Z"];
+        for case in 0..2000 {
+            let mut containers = Vec::new();
+            for c in 0..(next() % 3) {
+                let env = match next() % 4 {
+                    0 => Value::Null,
+                    1 => json!([]),
+                    _ => Value::Array(
+                        (0..next() % 4)
+                            .map(|i| {
+                                let name = names[(next() % names.len() as u64) as usize];
+                                json!({"name": format!("{name}{}", i % 2), "value": "user"})
+                            })
+                            .collect(),
+                    ),
+                };
+                let mut container = json!({"name": format!("c{c}")});
+                if next() % 5 != 0 {
+                    container["env"] = env;
+                }
+                containers.push(container);
+            }
+            let mut pod = json!({"metadata": {}, "spec": {"containers": containers}});
+            if next() % 2 == 0 {
+                pod["spec"]["initContainers"] =
+                    json!([{"name": "side", "restartPolicy": "Always"}]);
+            }
+            if next() % 2 == 0 {
+                pod["metadata"]["annotations"] = json!({"db-creds-injector.numberly.io/uuid": "x"});
+            }
+            let env: Vec<EnvVar> = (0..next() % 4)
+                .map(|i| {
+                    var(
+                        names[(next() % names.len() as u64) as usize],
+                        &format!("v{i}"),
+                    )
+                })
+                .collect();
+            let annotations = vec![(
+                "db-creds-injector.numberly.io/uuid".to_owned(),
+                format!("u{case}"),
+            )];
+            let patch = build(&pod, &env, &annotations);
+            let mut patched = pod.clone();
+            apply(&mut patched, &patch.ops)
+                .unwrap_or_else(|e| panic!("case {case}: {e} (TEST_SEED={seed})"));
+            assert!(
+                build(&patched, &env, &annotations).ops.is_empty(),
+                "case {case} (TEST_SEED={seed})"
+            );
+            for list in ["initContainers", "containers"] {
+                let before = pod["spec"][list].as_array().cloned().unwrap_or_default();
+                let after = patched["spec"][list]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default();
+                for (old, new) in before.iter().zip(&after) {
+                    let old_names: Vec<&Value> = old["env"]
+                        .as_array()
+                        .map(|e| e.iter().map(|v| &v["name"]).collect())
+                        .unwrap_or_default();
+                    let new_env = new["env"].as_array().cloned().unwrap_or_default();
+                    // The user's variables keep their positions.
+                    for (i, name) in old_names.iter().enumerate() {
+                        assert_eq!(&&new_env[i]["name"], name, "case {case} (TEST_SEED={seed})");
+                    }
+                    // Every injected name is there, once, with the first value given.
+                    for v in &env {
+                        let found: Vec<&Value> = new_env
+                            .iter()
+                            .filter(|e| e["name"] == v.name.as_str())
+                            .collect();
+                        let first = env.iter().find(|w| w.name == v.name).unwrap();
+                        assert!(!found.is_empty(), "case {case} (TEST_SEED={seed})");
+                        assert_eq!(found[0]["value"], first.value.as_str(), "case {case}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn odd_pods_do_not_panic() {
         for pod in [

@@ -47,6 +47,22 @@ pub struct Settings {
     pub projected: Option<Projected>,
 }
 
+impl Settings {
+    /// The settings the configuration asks for.
+    pub fn from_config(config: &crate::config::Config) -> Settings {
+        Settings {
+            auth_mount: config.vault_auth_path.clone(),
+            token_ttl: config.token_ttl,
+            token_role: config.token_role.clone(),
+            kv_store_token: config.kv_store_token,
+            projected: config.use_projected_sa.then(|| Projected {
+                audiences: config.token_request_audiences.clone(),
+                expiration_seconds: config.token_request_expiration_seconds,
+            }),
+        }
+    }
+}
+
 /// Projected service-account settings.
 #[derive(Debug, Clone)]
 pub struct Projected {
@@ -77,6 +93,19 @@ pub struct Job {
     pub dry_run: bool,
     /// The log correlation id.
     pub context_id: String,
+    /// The uuids of the pod's `uuid` annotation (legacy delivery): if their KV entries
+    /// record this very admission (`AdmissionUID`, namespace), this is a reinvocation,
+    /// possibly on another replica, and nothing is issued.
+    pub claimed_uuids: Vec<String>,
+}
+
+/// What an issuance produced.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// The credentials issued (empty for NRI delivery and dry runs).
+    pub issued: Vec<Issued>,
+    /// The pod's uuids were issued by this same admission already (a reinvocation).
+    pub already_issued: bool,
 }
 
 /// One issued credential.
@@ -340,6 +369,8 @@ pub struct Revoke {
     pub token: SecretString,
     /// The KV entry written for it, deleted after the revocation.
     pub kv_uuid: Option<String>,
+    /// The token is already revoked (only the KV entry is left to delete).
+    token_revoked: bool,
     attempt: u32,
     due: Instant,
 }
@@ -350,6 +381,7 @@ impl Revoke {
         Revoke {
             token,
             kv_uuid,
+            token_revoked: false,
             attempt: 0,
             due: Instant::now(),
         }
@@ -399,7 +431,7 @@ struct Slot {
 
 enum SlotState {
     Pending,
-    Done(Result<Vec<Issued>, Error>),
+    Done(Result<Outcome, Error>),
     Abandoned,
 }
 
@@ -418,6 +450,7 @@ pub struct Issuer {
     kv: KvStore,
     settings: Settings,
     roles: Mutex<RoleCache>,
+    periods_checked: Mutex<HashMap<String, Instant>>,
     cleanup: Cleanup,
     work_tx: Sender<Work>,
     work_rx: Receiver<Work>,
@@ -456,6 +489,7 @@ impl Issuer {
             kv,
             settings,
             roles: Mutex::new(HashMap::new()),
+            periods_checked: Mutex::new(HashMap::new()),
             cleanup: Cleanup { sender: cleanup_tx },
             work_tx,
             work_rx,
@@ -499,7 +533,7 @@ impl Issuer {
 
     /// Issues (or only authorises) for `job`, within `deadline`. On any error nothing
     /// issued by this call is left behind (revocations are queued).
-    pub fn issue(&self, job: Job, deadline: Instant) -> Result<Vec<Issued>, Error> {
+    pub fn issue(&self, job: Job, deadline: Instant) -> Result<Outcome, Error> {
         let slot = Arc::new(Slot {
             state: Mutex::new(SlotState::Pending),
             ready: Condvar::new(),
@@ -674,11 +708,41 @@ impl Issuer {
         job: &Job,
         deadline: Instant,
         minted: &mut Vec<Revoke>,
-    ) -> Result<Vec<Issued>, Error> {
-        match &self.settings.projected {
+    ) -> Result<Outcome, Error> {
+        if job.issue_credentials && !job.claimed_uuids.is_empty() && self.recorded_for(job) {
+            return Ok(Outcome {
+                issued: Vec::new(),
+                already_issued: true,
+            });
+        }
+        let issued = match &self.settings.projected {
             None => self.run_injector_sa(job, deadline, minted),
             Some(projected) => self.run_projected(job, projected, deadline, minted),
+        }?;
+        Ok(Outcome {
+            issued,
+            already_issued: false,
+        })
+    }
+
+    /// Whether every claimed uuid has a KV entry written for this admission in this
+    /// namespace. Any doubt (no entry, another admission, an error) means no: the pod is
+    /// treated as new, so a user-written annotation skips nothing.
+    fn recorded_for(&self, job: &Job) -> bool {
+        if job.claimed_uuids.len() != job.roles.len() {
+            return false;
         }
+        let Ok(own) = self.own_token() else {
+            return false;
+        };
+        job.claimed_uuids.iter().all(|uuid| {
+            vault::path::check_segment(uuid).is_ok()
+                && matches!(
+                    self.kv.get(&self.vault, &own, uuid),
+                    Ok(Some(entry)) if entry.admission_uid == job.admission_uid
+                        && entry.namespace == job.namespace
+                )
+        })
     }
 
     fn run_injector_sa(
@@ -853,6 +917,7 @@ impl Issuer {
                 .map_err(|source| {
                     vault_error("log in as the pod's service account", role, source)
                 })?;
+            self.check_period(role, &auth.client_token);
             if !job.issue_credentials {
                 // NRI delivery: the login proved the pod may have the role; the plugin
                 // logs in again at container creation. This token is not needed.
@@ -872,6 +937,47 @@ impl Issuer {
             )?);
         }
         Ok(issued)
+    }
+
+    /// The original's `VerifyTokenPeriod`: a projected login whose token is not periodic
+    /// cannot be kept alive by the renewer. Checked once per role per hour (one
+    /// `lookup-self`) rather than for every credential; counted in
+    /// `vdbi_projected_role_misconfigured_total{role}` and logged.
+    fn check_period(&self, role: &str, token: &SecretString) {
+        let now = Instant::now();
+        {
+            let mut checked = self
+                .periods_checked
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            if checked
+                .get(role)
+                .is_some_and(|at| now.saturating_duration_since(*at) < Duration::from_secs(3600))
+            {
+                return;
+            }
+            if checked.len() >= limits::ADMISSION_ROLE_CACHE_MAX {
+                checked.clear();
+            }
+            checked.insert(role.to_owned(), now);
+        }
+        match self.vault.lookup_self(token) {
+            Ok(info) if info.period == 0 => {
+                crate::metrics::global()
+                    .projected_role_misconfigured_total
+                    .with(&[role])
+                    .inc();
+                logger::warn(
+                    "the Vault role of a projected login is not periodic: set token_period on it so the renewer can keep pod tokens alive",
+                    &[("role", role)],
+                );
+            }
+            Ok(_) => {}
+            Err(error) => logger::debug(
+                "could not check the token period of a projected login",
+                &[("role", role), ("error", &error.to_string())],
+            ),
+        }
     }
 
     fn cleanup_loop(&self, shutdown: &Shutdown, beat: &dyn Fn()) {
@@ -931,43 +1037,52 @@ impl Issuer {
     /// One revocation attempt; returns the job to retry later, if any.
     fn revoke_once(&self, mut revoke: Revoke) -> Option<Revoke> {
         let metrics = crate::metrics::global();
-        let revoked = match self.vault.revoke_self(&revoke.token) {
-            Ok(()) => true,
-            // A token already gone (expired or revoked) took its leases with it.
-            Err(e) if matches!(e.status(), Some(403 | 400)) => true,
-            Err(_) => false,
-        };
-        if revoked {
-            if let Some(uuid) = &revoke.kv_uuid {
-                let deleted = self
-                    .own
-                    .token()
-                    .and_then(|own| self.kv.delete(&self.vault, &own, uuid));
-                if deleted.is_err() {
-                    revoke.kv_uuid = revoke.kv_uuid.take();
-                    // The token is gone; retry only the entry.
-                    return self.retry(revoke, true);
-                }
+        if !revoke.token_revoked {
+            revoke.token_revoked = match self.vault.revoke_self(&revoke.token) {
+                Ok(()) => true,
+                // A token already gone (expired or revoked: Vault answers 403 to it) took
+                // its leases with it.
+                Err(e) if matches!(e.status(), Some(403 | 400)) => true,
+                Err(_) => false,
+            };
+            if !revoke.token_revoked {
+                return self.retry(revoke);
             }
-            metrics.admission_cleanup_total.with(&["revoked"]).inc();
-            return None;
         }
-        self.retry(revoke, false)
+        if let Some(uuid) = &revoke.kv_uuid {
+            let deleted = self
+                .own
+                .token()
+                .and_then(|own| self.kv.delete(&self.vault, &own, uuid));
+            if deleted.is_err() {
+                // The token (and its leases) is gone; only the entry is retried.
+                return self.retry(revoke);
+            }
+        }
+        metrics.admission_cleanup_total.with(&["revoked"]).inc();
+        None
     }
 
-    fn retry(&self, mut revoke: Revoke, token_gone: bool) -> Option<Revoke> {
+    fn retry(&self, mut revoke: Revoke) -> Option<Revoke> {
         let metrics = crate::metrics::global();
         revoke.attempt = revoke.attempt.saturating_add(1);
         if revoke.attempt >= limits::ADMISSION_CLEANUP_ATTEMPTS {
             metrics.admission_cleanup_total.with(&["failed"]).inc();
             logger::error(
-                "could not revoke a token issued by a failed admission",
-                &[("uuid", revoke.kv_uuid.as_deref().unwrap_or(""))],
+                "could not revoke what a failed admission issued; the revoker's sweep will find any KV entry left",
+                &[
+                    ("uuid", revoke.kv_uuid.as_deref().unwrap_or("")),
+                    (
+                        "token_revoked",
+                        if revoke.token_revoked {
+                            "true"
+                        } else {
+                            "false"
+                        },
+                    ),
+                ],
             );
             return None;
-        }
-        if token_gone {
-            // Revoking an already revoked token again is harmless and answered 403.
         }
         metrics.admission_cleanup_total.with(&["retried"]).inc();
         let backoff = limits::ADMISSION_CLEANUP_BACKOFF

@@ -584,6 +584,45 @@ mod tests {
         assert!(parse(&a, "databases", &[]).is_ok());
     }
 
+    /// Checklist §2.G 6: no annotation can change the Vault address, namespace, TLS
+    /// settings or TTLs; the mount only within `allowedEngines`.
+    #[test]
+    fn annotations_cannot_change_settings() {
+        let mut a = annotations(CLASSIC);
+        for key in [
+            "vault-address",
+            "app.vault-address",
+            "app.vault-namespace",
+            "app.tls-skip-verify",
+            "app.ttl",
+            "app.token-ttl",
+            "app.auth-path",
+            "app.kv-path",
+            "app.uuid",
+        ] {
+            a.insert(
+                format!("{PREFIX}{key}"),
+                "https://evil.example/../x".to_owned(),
+            );
+        }
+        let got = parse(&a, "databases", &[]).unwrap();
+        let plain = parse(&annotations(CLASSIC), "databases", &[]).unwrap();
+        assert_eq!(got, plain);
+        // With an allowlist, only its mounts and the default engine are accepted.
+        let allowed = ["pg/eu".to_owned()];
+        a.insert(CLUSTER.to_owned(), "pg/eu".to_owned());
+        assert!(parse(&a, "databases", &allowed).is_ok());
+        a.insert(CLUSTER.to_owned(), "databases".to_owned());
+        assert!(parse(&a, "databases", &allowed).is_ok());
+        a.insert(CLUSTER.to_owned(), "pg/us".to_owned());
+        assert!(matches!(
+            parse(&a, "databases", &allowed),
+            Err(Error::EngineNotAllowed { .. })
+        ));
+        // Without one, any well-formed mount is accepted, as the original did.
+        assert!(parse(&a, "databases", &[]).is_ok());
+    }
+
     #[test]
     fn too_many_databases() {
         let mut a = BTreeMap::new();

@@ -65,6 +65,28 @@ pub struct Policy {
     pub nri_required_plugin: Option<String>,
 }
 
+impl Policy {
+    /// The policy the configuration asks for.
+    pub fn from_config(config: &crate::config::Config) -> Policy {
+        Policy {
+            excluded_namespaces: config.excluded_namespaces.clone(),
+            default_engine: config.default_engine.clone(),
+            allowed_engines: config.allowed_engines.clone(),
+            delivery: if config.nri.enabled {
+                Delivery::Nri
+            } else {
+                Delivery::Legacy
+            },
+            auth: if config.use_projected_sa {
+                Auth::ProjectedSa
+            } else {
+                Auth::InjectorSa
+            },
+            nri_required_plugin: config.nri_required_plugin.clone(),
+        }
+    }
+}
+
 /// Why a pod is admitted unchanged (the `reason` of `vdbi_admission_skipped_total`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Skip {

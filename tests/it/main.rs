@@ -2,6 +2,9 @@
 //! product against the testbed: real OpenBao and PostgreSQL, the Kubernetes API double and
 //! the NRI runtime double.
 
+// Test code: a failed step is a failed test, so helpers unwrap and panic with context.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod admission;
 mod cli;
 mod health;
@@ -11,5 +14,7 @@ mod metrics;
 mod nri;
 mod nri_e2e;
 mod sentry;
+mod serve;
 mod testbed;
 mod tidy;
+mod vault;
