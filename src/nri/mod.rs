@@ -23,10 +23,9 @@ pub mod ttrpc;
 pub mod wire;
 
 use std::fmt;
-use std::path::Path;
 use std::sync::Arc;
 
-use crate::config::{self, Config};
+use crate::config::Config;
 use crate::issuance::Projected;
 use crate::k8s;
 use crate::logger;
@@ -97,51 +96,13 @@ pub struct Running {
     pub resolver: Arc<Resolver>,
 }
 
-/// Builds the clients from the configuration (an adapter until the controller builds
-/// shared clients): Vault with the plugin's role, Kubernetes by discovery.
+/// Builds the clients from the configuration: Vault logging in with the plugin's role
+/// (`kubeRoleNri`, else `kubeRole`), Kubernetes by discovery.
 pub fn clients(config: &Config) -> Result<Clients, Error> {
-    let env = &config.environment;
-    let proxy = vault::ProxyConfig::from_environment_values(
-        &config.vault_address,
-        env.http_proxy.as_ref().map(|s| s.expose_secret()),
-        env.https_proxy.as_ref().map(|s| s.expose_secret()),
-        env.no_proxy.as_deref(),
-    );
-    let ca = match config.vault_ca_cert_path() {
-        Some(path) => vault::CaSource::File(path.to_path_buf()),
-        None => vault::CaSource::System,
-    };
-    let vault = vault::Client::new(vault::ClientConfig {
-        address: config.vault_address.clone(),
-        ca,
-        // Validation already refused VAULT_SKIP_VERIFY.
-        skip_verify: false,
-        namespace: config.vault_namespace_name().map(str::to_owned),
-        timeouts: vault::Timeouts {
-            call: config.vault_timeout,
-            ..vault::Timeouts::default()
-        },
-        proxy,
-        auth: vault::AuthConfig {
-            mount: config.vault_auth_path.clone(),
-            role: config.nri_kube_role().to_owned(),
-            jwt_file: config.service_account_token_file.clone(),
-        },
-    })
-    .map_err(Error::Vault)?;
-    let token_file = &config.service_account_token_file;
-    let discovery = k8s::Discovery {
-        kubeconfig: config.kubeconfig.clone(),
-        service_account_token_file: (token_file
-            != Path::new(config::DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE))
-        .then(|| token_file.clone()),
-        service_host: env.kubernetes_service_host.clone(),
-        service_port: env.kubernetes_service_port.clone(),
-        kubeconfig_env: env.kubeconfig.as_ref().map(|p| p.display().to_string()),
-        home: env.home.clone(),
-        service_account_dir: None,
-    };
-    let k8s = k8s::discover(&discovery)
+    let mut vault_config = vault::ClientConfig::from_config(config);
+    vault_config.auth.role = config.nri_kube_role().to_owned();
+    let vault = vault::Client::new(vault_config).map_err(Error::Vault)?;
+    let k8s = k8s::discover(&k8s::Discovery::from_config(config))
         .and_then(k8s::Client::new)
         .map_err(Error::Kubernetes)?;
     Ok(Clients {
