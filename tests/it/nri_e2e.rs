@@ -1056,6 +1056,23 @@ fn nri_end_to_end() {
     assert_eq!(world.bao.kv_entry(&uuids[0])["LeaseId"], first_lease);
     assert_eq!(world.pg.login(&user, &password).unwrap(), user);
     world.settles_to_tokens(tokens);
+    // The same copy without the uuid annotation gets its own credentials (keyed by its own
+    // UID), and p1's are untouched.
+    let mut copy = pod("apps", "copycat2", "web", json!({}), world.pg.port);
+    let mut annotations = p1.metadata.annotations.clone().unwrap();
+    annotations.remove(&format!("{PREFIX}uuid"));
+    copy["metadata"]["annotations"] = json!(annotations);
+    copy["spec"] = serde_json::to_value(p1.spec.clone().unwrap()).unwrap();
+    let copycat2 = world.api.create_pod(copy).unwrap();
+    let sb3 = sandbox_of(&copycat2);
+    let own = node
+        .create(&sb3, "app", &env_lines(&copycat2, "app"))
+        .unwrap();
+    assert_ne!(get(&own, "DB_USER"), user);
+    assert_ne!(get(&own, "DB_USER"), get(&again, "DB_USER"));
+    assert_eq!(world.bao.kv_entry(&sb3.uid)["PodName"], "copycat2");
+    assert_eq!(world.bao.kv_entry(&uuids[0])["LeaseId"], first_lease);
+    assert_eq!(world.pg.login(&user, &password).unwrap(), user);
 
     // A sandbox whose UID is not the API's pod's.
     let mismatch = count("vdbi_nri_unwrap_failures_total", "reason=\"uid_mismatch\"");
