@@ -155,7 +155,7 @@ registry! {
     nri_cache_entries: Single<Gauge> = New "vdbi_nri_cache_entries" [] "Pods held in the NRI node cache.";
     nri_cache_evictions_total: CounterVec<1> = New "vdbi_nri_cache_evictions_total" ["reason"] "Pods dropped from the NRI node cache; reason is remove_pod_sandbox, synchronize, sweep or pod_deleted.";
     nri_fetch_total: CounterVec<1> = New "vdbi_nri_fetch_total" ["result"] "NRI credential fetches from Vault; result is success, refused or error.";
-    nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI fetches for a pod that already had credentials (cache lost, a new container): a new generation was issued and recorded under <uuid>.<n>, the earlier one kept alive.";
+    nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI fetches for a pod that already had credentials (cache lost, a new container): a new generation was issued and recorded under the uuid with a .N suffix, the earlier one kept alive.";
 }
 
 /// The `process_*` families, computed from `/proc/self` at each scrape.
