@@ -370,6 +370,41 @@ pub const NRI_POLL_INTERVAL: Duration = Duration::from_millis(500);
 /// Size of one read from the runtime socket.
 pub const NRI_READ_CHUNK: usize = 64 * 1024;
 
+/// Largest NRI cache file read at start. A pod's mapping is a few hundred bytes, so 16 MiB
+/// is tens of thousands of pods, far beyond one node's pod limit; a bigger file is not ours.
+pub const NRI_CACHE_FILE_MAX: usize = 16 * 1024 * 1024;
+
+/// Most pods the NRI node cache holds. Kubelet's default is 110 pods per node and large
+/// nodes allow a few hundred; past this the cache stops growing (fetches still answer).
+pub const NRI_CACHE_PODS_MAX: usize = 4096;
+
+/// How often the NRI sweeper drops cached pods no longer on this node (the original's
+/// five minutes).
+pub const NRI_SWEEP_INTERVAL: Duration = Duration::from_secs(300);
+
+/// Threads that fetch credentials for cache misses and prewarming. Fetches are a handful
+/// of Vault and API round trips and the runtime serialises container creation per node.
+pub const NRI_FETCH_WORKERS: usize = 4;
+
+/// Fetches queued for the fetch threads at most; a full queue answers an error at once
+/// (the kubelet retries) rather than queueing past the runtime's deadline.
+pub const NRI_FETCH_QUEUE: usize = 64;
+
+/// Generations (`<uuid>.<n>`) of one credential a pod may accumulate: each is a re-fetch
+/// after the cache was lost. More than this means something loops; the fetch is refused.
+pub const NRI_GENERATIONS_MAX: u32 = 32;
+
+/// The prewarmer's bound on one fetch (the original's 30 s).
+pub const NRI_PREWARM_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Prewarm threads at most, whatever `nri.prewarmer.maxConcurrent` says: they only wait on
+/// fetches, which the fetch pool (`NRI_FETCH_WORKERS`) bounds anyway.
+pub const NRI_PREWARM_WORKERS_MAX: usize = 8;
+
+/// Time kept between the end of the credential fetch and the runtime's deadline, so the
+/// answer (an error, if the fetch is late) is written before the runtime gives up.
+pub const NRI_FETCH_MARGIN: Duration = Duration::from_millis(300);
+
 // ---------------------------------------------------------------------------------------
 // admission (injector, k8smutator, issuance)
 

@@ -153,6 +153,12 @@ registry! {
     webhook_panics_total: Single<Counter> = New "vdbi_webhook_panics_total" [] "Admission reviews whose handling panicked; each was answered with HTTP 500 and the webhook went on.";
     tls_reloads_total: CounterVec<1> = New "vdbi_tls_reloads_total" ["result"] "Changes of the webhook's certificate, key or client CA files; result is reloaded, or failed when the new files did not load and the previous ones are still served.";
     http_requests_rejected_total: CounterVec<2> = New "vdbi_http_requests_rejected_total" ["server", "reason"] "HTTP requests refused before reaching a handler; reason is queue_full, too_large, bad_request or timeout.";
+    nri_cache_load_errors_total: CounterVec<1> = New "vdbi_nri_cache_load_errors_total" ["reason"] "NRI cache files not loaded at start (the plugin starts with an empty cache); reason is corrupt, symlink, not_regular, foreign_owner, loose_permissions, too_large or io.";
+    nri_cache_write_errors_total: Single<Counter> = New "vdbi_nri_cache_write_errors_total" [] "NRI cache file writes that failed (the memory cache still answers).";
+    nri_cache_entries: Single<Gauge> = New "vdbi_nri_cache_entries" [] "Pods held in the NRI node cache.";
+    nri_cache_evictions_total: CounterVec<1> = New "vdbi_nri_cache_evictions_total" ["reason"] "Pods dropped from the NRI node cache; reason is remove_pod_sandbox, synchronize, sweep or pod_deleted.";
+    nri_fetch_total: CounterVec<1> = New "vdbi_nri_fetch_total" ["result"] "NRI credential fetches from Vault; result is success, refused or error.";
+    nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI fetches for a pod that already had credentials (cache lost, a new container): a new generation was issued and recorded under the uuid with a .N suffix, the earlier one kept alive.";
 }
 
 /// The `process_*` families, computed from `/proc/self` at each scrape.

@@ -12,6 +12,7 @@ mod http;
 mod k8s;
 mod metrics;
 mod nri;
+mod nri_e2e;
 mod sentry;
 mod serve;
 mod testbed;
