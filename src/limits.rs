@@ -39,6 +39,69 @@ pub const VAULT_TIMEOUT_DEFAULT: Duration = Duration::from_secs(10);
 // ---------------------------------------------------------------------------------------
 // http
 
+/// Largest PEM file `tls.rs` reads (certificate chain, key, CA bundle). Debian's whole
+/// system bundle is about 220 KB; 4 MiB leaves room for any real bundle while a wrong path
+/// (a log file, a device) cannot make the process read without end.
+pub const PEM_FILE_MAX_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Largest request head (request line plus headers). The apiserver sends a few hundred
+/// bytes; Go's default is 1 MiB, nginx's 8 KiB per line. 16 KiB bounds what each worker
+/// buffers before it knows the request is valid.
+pub const HTTP_MAX_HEAD_BYTES: usize = 16 * 1024;
+
+/// Most header lines in a request. The apiserver sends under ten; 64 leaves room for
+/// proxies and curl while keeping the parser's fixed array small.
+pub const HTTP_MAX_HEADERS: usize = 64;
+
+/// Default largest request body, for the webhook: etcd refuses objects over 1.5 MiB, and an
+/// AdmissionReview wraps one pod (plus a null `oldObject` on CREATE), so 3 MiB never
+/// rejects a real review while bounding each worker's buffer.
+pub const HTTP_MAX_BODY_BYTES: usize = 3 * 1024 * 1024;
+
+/// Default worker threads per server (the webhook's `webhookWorkers`). Admission work is
+/// mostly waiting on Vault, so a few more threads than cores.
+pub const HTTP_WORKERS: usize = 8;
+
+/// Default connections waiting for a worker. Beyond this the server answers 503 at once
+/// rather than let the apiserver's 10 s admission timeout run out in a queue.
+pub const HTTP_QUEUE: usize = 32;
+
+/// How long one socket read or write may wait for progress. It bounds a stalled peer
+/// between two packets; the request deadline bounds a peer that trickles.
+pub const HTTP_IO_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Default time from the first byte of a request (or the accept, for a connection's first
+/// request, so the TLS handshake counts) to its whole body read. The apiserver sends a
+/// review at once, and its own default webhook timeout is 10 s.
+pub const HTTP_REQUEST_DEADLINE: Duration = Duration::from_secs(10);
+
+/// While connections wait in the queue, a connection whose request head (and handshake) is
+/// not complete after this long is closed to free its worker: a real client sends its head
+/// in one packet, a slowloris trickles it.
+pub const HTTP_HEAD_DEADLINE_BUSY: Duration = Duration::from_secs(1);
+
+/// How long a kept-alive connection may sit idle between requests. Long enough for the
+/// apiserver to reuse it during a burst of pod creations, short enough that an idle
+/// connection does not hold a worker for long (an idle connection also yields its worker
+/// at once when others wait in the queue).
+pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(15);
+
+/// Requests served on one connection before the server closes it, so that no connection
+/// (and no TLS session key) lives for ever; the apiserver opens a new one transparently.
+pub const HTTP_MAX_REQUESTS_PER_CONNECTION: u32 = 1000;
+
+/// Write timeout of the canned 503 sent when the queue is full: it is written by the accept
+/// thread, which must never wait on a client.
+pub const HTTP_BUSY_WRITE_TIMEOUT: Duration = Duration::from_millis(100);
+
+/// How often the accept thread and idle connections look at the shutdown channel: the
+/// server notices a shutdown within this time.
+pub const HTTP_POLL_INTERVAL: Duration = Duration::from_millis(250);
+
+/// How long a stopping server waits for in-flight requests before it gives up on them.
+/// Less than `SHUTDOWN_GRACE`, so the process still exits in order.
+pub const HTTP_STOP_GRACE: Duration = Duration::from_secs(10);
+
 // ---------------------------------------------------------------------------------------
 // metrics and health
 
@@ -61,6 +124,58 @@ pub const HEALTH_MESSAGE_MAX: usize = 512;
 
 // ---------------------------------------------------------------------------------------
 // vault
+
+/// Largest Vault answer body read into memory. The biggest answers the product reads (a role,
+/// a KV list of a few thousand uuids) are tens of kilobytes; a hostile or broken server
+/// cannot make the process hold more than this per call.
+pub const VAULT_BODY_MAX: u64 = 1024 * 1024;
+
+/// Default TCP + TLS connect timeout for Vault: a reachable Vault answers in milliseconds,
+/// and an admission webhook (at most 30 s) must still have time to answer by itself.
+pub const VAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Default wait for Vault's response headers once the request is sent. OpenBao holds a
+/// creds request 90 s when PostgreSQL hangs; this cuts it far earlier.
+pub const VAULT_RESPONSE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Default bound on one whole call (all attempts, backoff and redirects included), so a
+/// trickling body or a retry storm cannot stall a caller longer than this.
+pub const VAULT_CALL_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Bound on the unauthenticated `sys/health` probe behind `/healthz`, well below the
+/// kubelet's probe timeout.
+pub const VAULT_HEALTH_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Attempts of a retryable call (reads, renewals, revocations) before its error is final.
+pub const VAULT_RETRY_ATTEMPTS: u32 = 4;
+
+/// First backoff of a retried call; it doubles each attempt, with up to 50 % jitter.
+pub const VAULT_RETRY_BASE: Duration = Duration::from_millis(200);
+
+/// Longest single wait between two attempts, `Retry-After` included: a Vault asking for a
+/// longer pause is treated as down for this call.
+pub const VAULT_RETRY_MAX_WAIT: Duration = Duration::from_secs(5);
+
+/// Same-origin redirects followed by hand (a standby pointing at the active node); more
+/// than this is a loop.
+pub const VAULT_REDIRECTS_MAX: u32 = 2;
+
+/// Longest path segment built from a name (role, mount, uuid). Kubernetes names are at
+/// most 253 characters; anything longer is not a name the product made.
+pub const VAULT_SEGMENT_MAX: usize = 256;
+
+/// Longest lease id accepted from KV or Vault (`<mount>/creds/<role>/<24 chars>`).
+pub const VAULT_LEASE_ID_MAX: usize = 1024;
+
+/// Bytes of Vault's `errors[]` kept in an error message (STYLE: upstream bodies cut to 512 B).
+pub const VAULT_ERROR_TEXT_MAX: usize = 512;
+
+/// Largest service-account token file read for a login (projected tokens are ~1-2 KiB).
+pub const VAULT_JWT_FILE_MAX: u64 = 64 * 1024;
+
+/// A retired own token still in use elsewhere is revoked after this grace at the latest, so
+/// an in-flight call that holds it can finish first.
+pub const VAULT_RETIRED_TOKEN_GRACE: Duration = Duration::from_secs(60);
 
 // ---------------------------------------------------------------------------------------
 // k8s

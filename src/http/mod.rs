@@ -1,1 +1,285 @@
-//! TODO
+//! A small HTTP/1.1 server for the webhook, health and metrics ports, written here because
+//! tiny_http (the allowed off-the-shelf one) pins rustls 0.20 for TLS and starts a thread
+//! for every stalled connection with no read timeout (see `audit/dependencies.md`).
+//!
+//! Shape: one accept thread puts connections into a bounded queue; a fixed pool of workers
+//! takes them, does the TLS handshake (rustls 0.23), reads the head (httparse, capped) and
+//! the body (`Content-Length` only, capped), calls the [`Handler`] under `catch_unwind`, and
+//! keeps the connection alive for the next request within bounds. Nothing grows with the
+//! number of clients: a full queue is answered with 503 by the accept thread at once.
+//!
+//! **Invariants:**
+//! - threads: one accept thread plus `workers`, all started by the supervisor;
+//! - memory per connection: at most the head cap plus the body cap plus one read buffer;
+//! - time: every read and write has a socket timeout, every request a deadline, every idle
+//!   kept-alive connection a timeout, and the accept loop and idle connections notice
+//!   shutdown within [`limits::HTTP_POLL_INTERVAL`];
+//! - a handler panic answers 500 on that request only; the worker goes on.
+
+mod parse;
+mod server;
+
+use std::fmt;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use crate::limits;
+use crate::tls::SharedServerConfig;
+
+pub use parse::{Error as ParseError, Head, parse_request_head};
+pub use server::Server;
+
+/// What went wrong while starting a server. Serving errors are per connection and only
+/// counted in [`ServerStats`].
+#[derive(Debug)]
+pub enum Error {
+    /// The listen address is not `host:port` or `:port`.
+    Address {
+        /// The address as configured.
+        address: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// No socket could be bound for the address.
+    Bind {
+        /// The address as configured.
+        address: String,
+        /// The error of the last attempt.
+        source: io::Error,
+    },
+    /// A thread could not be started.
+    Spawn {
+        /// The server's name.
+        name: String,
+        /// Why.
+        source: io::Error,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Address { address, reason } => {
+                write!(f, "invalid listen address {address:?}: {reason}")
+            }
+            Error::Bind { address, source } => write!(f, "cannot listen on {address}: {source}"),
+            Error::Spawn { name, source } => {
+                write!(f, "cannot start a thread for the {name} server: {source}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Address { .. } => None,
+            Error::Bind { source, .. } | Error::Spawn { source, .. } => Some(source),
+        }
+    }
+}
+
+/// A request as the handler sees it: the head checked, the whole body read.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The method, as sent.
+    pub method: String,
+    /// The path, not percent-decoded.
+    pub path: String,
+    /// The query string, not decoded.
+    pub query: Option<String>,
+    /// The headers in order, names lowercased.
+    pub headers: Vec<(String, String)>,
+    /// The body (`Content-Length` bytes, within the server's cap).
+    pub body: Vec<u8>,
+    /// The client's address.
+    pub peer: SocketAddr,
+    /// Whether the client presented a certificate (always false on plain HTTP). With a
+    /// client CA configured, rustls has already verified it.
+    pub client_certificate: bool,
+}
+
+impl Request {
+    /// The first value of a header, by lowercase name.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    }
+}
+
+/// A response to write. `Content-Length` and `Connection` are the server's; extra headers
+/// with those names, or with characters that could split the response, are dropped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Response {
+    /// The status code (200..=599; anything else is sent as 500).
+    pub status: u16,
+    /// The `Content-Type`, if any.
+    pub content_type: Option<String>,
+    /// Extra headers.
+    pub headers: Vec<(String, String)>,
+    /// The body.
+    pub body: Vec<u8>,
+}
+
+impl Response {
+    /// A response with a body of the given type.
+    pub fn new(status: u16, content_type: &str, body: impl Into<Vec<u8>>) -> Response {
+        Response {
+            status,
+            content_type: Some(content_type.to_owned()),
+            headers: Vec::new(),
+            body: body.into(),
+        }
+    }
+
+    /// A plain-text response.
+    pub fn text(status: u16, body: &str) -> Response {
+        Response::new(status, "text/plain; charset=utf-8", body)
+    }
+
+    /// A JSON response (the body is already serialised).
+    pub fn json(status: u16, body: impl Into<Vec<u8>>) -> Response {
+        Response::new(status, "application/json", body)
+    }
+
+    /// A response without a body.
+    pub fn empty(status: u16) -> Response {
+        Response {
+            status,
+            content_type: None,
+            headers: Vec::new(),
+            body: Vec::new(),
+        }
+    }
+
+    /// Adds a header.
+    pub fn with_header(mut self, name: &str, value: &str) -> Response {
+        self.headers.push((name.to_owned(), value.to_owned()));
+        self
+    }
+}
+
+/// What serves requests. Any `Fn(&Request) -> Response + Send + Sync` is one. It runs on a
+/// worker thread under `catch_unwind`; it should bound its own work (the webhook's
+/// admission deadline), since the worker is busy until it returns.
+pub trait Handler: Send + Sync {
+    /// Answers one request.
+    fn handle(&self, request: &Request) -> Response;
+}
+
+impl<F> Handler for F
+where
+    F: Fn(&Request) -> Response + Send + Sync,
+{
+    fn handle(&self, request: &Request) -> Response {
+        self(request)
+    }
+}
+
+/// How a server listens and what it bounds. [`Options::new`] takes the defaults from
+/// `limits.rs`; callers change the fields they configure.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Short name for threads and logs (`webhook`, `health`, `metrics`); thread names are
+    /// `http-<name>-accept` and `http-<name>-<n>`, so keep it under 8 characters.
+    pub name: String,
+    /// `host:port`, `[v6]:port`, or `:port` for every interface (as in Go).
+    pub address: String,
+    /// TLS, or `None` for plain HTTP.
+    pub tls: Option<SharedServerConfig>,
+    /// Worker threads.
+    pub workers: usize,
+    /// Connections that may wait for a worker.
+    pub queue: usize,
+    /// Largest request body; larger requests get 413 without the body being read.
+    pub max_body_bytes: usize,
+    /// Timeout of each socket read and write.
+    pub io_timeout: Duration,
+    /// Time to read one request (head and body; handshake included for the first).
+    pub request_deadline: Duration,
+    /// Time a request head may take while other connections wait in the queue.
+    pub head_deadline_busy: Duration,
+    /// Idle time allowed between two requests on a kept-alive connection.
+    pub keep_alive_idle: Duration,
+    /// Requests served on one connection before it is closed.
+    pub max_requests_per_connection: u32,
+}
+
+impl Options {
+    /// The defaults for a server called `name` on `address`.
+    pub fn new(name: &str, address: &str) -> Options {
+        Options {
+            name: name.to_owned(),
+            address: address.to_owned(),
+            tls: None,
+            workers: limits::HTTP_WORKERS,
+            queue: limits::HTTP_QUEUE,
+            max_body_bytes: limits::HTTP_MAX_BODY_BYTES,
+            io_timeout: limits::HTTP_IO_TIMEOUT,
+            request_deadline: limits::HTTP_REQUEST_DEADLINE,
+            head_deadline_busy: limits::HTTP_HEAD_DEADLINE_BUSY,
+            keep_alive_idle: limits::HTTP_KEEP_ALIVE_IDLE,
+            max_requests_per_connection: limits::HTTP_MAX_REQUESTS_PER_CONNECTION,
+        }
+    }
+}
+
+/// A server's counters, for the metrics module to export. All counts since start.
+#[derive(Debug, Default)]
+pub struct ServerStats {
+    accepted: AtomicU64,
+    rejected_queue_full: AtomicU64,
+    requests: AtomicU64,
+    timeouts: AtomicU64,
+    bad_requests: AtomicU64,
+    tls_failures: AtomicU64,
+    panics: AtomicU64,
+    open_connections: AtomicU64,
+}
+
+/// A copy of [`ServerStats`] at one moment.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StatsSnapshot {
+    /// TCP connections accepted (including those then rejected).
+    pub accepted: u64,
+    /// Connections refused because the queue was full (answered 503, or closed on TLS).
+    pub rejected_queue_full: u64,
+    /// Requests handed to the handler.
+    pub requests: u64,
+    /// Connections closed because a read or write timed out or a deadline passed (idle
+    /// kept-alive connections that expire are not counted).
+    pub timeouts: u64,
+    /// Requests refused before the handler (4xx/5xx from the server itself).
+    pub bad_requests: u64,
+    /// TLS handshakes or records that failed.
+    pub tls_failures: u64,
+    /// Handler panics (each answered 500).
+    pub panics: u64,
+    /// Connections currently held by a worker.
+    pub open_connections: u64,
+}
+
+impl ServerStats {
+    /// The current values.
+    pub fn snapshot(&self) -> StatsSnapshot {
+        let get = |counter: &AtomicU64| counter.load(Ordering::Relaxed);
+        StatsSnapshot {
+            accepted: get(&self.accepted),
+            rejected_queue_full: get(&self.rejected_queue_full),
+            requests: get(&self.requests),
+            timeouts: get(&self.timeouts),
+            bad_requests: get(&self.bad_requests),
+            tls_failures: get(&self.tls_failures),
+            panics: get(&self.panics),
+            open_connections: get(&self.open_connections),
+        }
+    }
+
+    fn add(counter: &AtomicU64) {
+        counter.fetch_add(1, Ordering::Relaxed);
+    }
+}

@@ -4,6 +4,7 @@
 
 mod cli;
 mod health;
+mod http;
 mod metrics;
 mod nri;
 mod tidy;
