@@ -3,5 +3,6 @@
 //! Kubernetes API and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
+pub mod kube_api;
 pub mod nri_runtime;
 pub mod tempdir;

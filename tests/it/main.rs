@@ -5,6 +5,7 @@
 mod cli;
 mod health;
 mod http;
+mod k8s;
 mod metrics;
 mod nri;
 mod tidy;

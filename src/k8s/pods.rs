@@ -1,0 +1,348 @@
+//! Pods: get one (full k8s-openapi `Pod`), and list many, paginated, into slim structs.
+//!
+//! A list of every labelled pod in a large cluster is the biggest thing the product reads
+//! from the apiserver. Items are decoded straight into [`PodSummary`], which keeps only the
+//! fields the renewer, revoker and NRI plugin use; everything else (managedFields, specs,
+//! statuses) is skipped by serde without being held in memory. Pages are bounded by
+//! `K8S_LIST_PAGE_SIZE` items and `K8S_LIST_BODY_MAX` bytes.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::Pod;
+use serde::Deserialize;
+use ureq::http::Method;
+
+use crate::k8s::client::{Client, Error, check_name, encode_query};
+use crate::limits;
+
+/// The fields of a pod the product acts on.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(from = "RawPod")]
+pub struct PodSummary {
+    /// `metadata.namespace`.
+    pub namespace: String,
+    /// `metadata.name`.
+    pub name: String,
+    /// `metadata.uid`.
+    pub uid: String,
+    /// `metadata.resourceVersion`.
+    pub resource_version: String,
+    /// `metadata.labels`.
+    pub labels: BTreeMap<String, String>,
+    /// `metadata.annotations`.
+    pub annotations: BTreeMap<String, String>,
+    /// `metadata.deletionTimestamp` is set (the pod is terminating).
+    pub terminating: bool,
+    /// `spec.serviceAccountName` (empty if unset).
+    pub service_account_name: String,
+    /// `spec.nodeName` (empty until scheduled).
+    pub node_name: String,
+    /// `status.phase` (empty if unset).
+    pub phase: String,
+    /// `spec.containers` and `spec.initContainers`, in that order.
+    pub containers: Vec<ContainerSummary>,
+}
+
+/// The fields of a container the product acts on.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ContainerSummary {
+    /// The container's name.
+    pub name: String,
+    /// Whether it is an init container.
+    pub init: bool,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct RawPod {
+    metadata: RawMeta,
+    spec: RawSpec,
+    status: RawStatus,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct RawMeta {
+    namespace: String,
+    name: String,
+    uid: String,
+    resource_version: String,
+    labels: BTreeMap<String, String>,
+    annotations: BTreeMap<String, String>,
+    deletion_timestamp: Option<serde::de::IgnoredAny>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct RawSpec {
+    service_account_name: String,
+    node_name: String,
+    containers: Vec<RawContainer>,
+    init_containers: Vec<RawContainer>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct RawContainer {
+    name: String,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct RawStatus {
+    phase: String,
+}
+
+impl From<RawPod> for PodSummary {
+    fn from(raw: RawPod) -> Self {
+        let containers = raw
+            .spec
+            .containers
+            .into_iter()
+            .map(|c| ContainerSummary {
+                name: c.name,
+                init: false,
+            })
+            .chain(
+                raw.spec
+                    .init_containers
+                    .into_iter()
+                    .map(|c| ContainerSummary {
+                        name: c.name,
+                        init: true,
+                    }),
+            )
+            .collect();
+        PodSummary {
+            namespace: raw.metadata.namespace,
+            name: raw.metadata.name,
+            uid: raw.metadata.uid,
+            resource_version: raw.metadata.resource_version,
+            labels: raw.metadata.labels,
+            annotations: raw.metadata.annotations,
+            terminating: raw.metadata.deletion_timestamp.is_some(),
+            service_account_name: raw.spec.service_account_name,
+            node_name: raw.spec.node_name,
+            phase: raw.status.phase,
+            containers,
+        }
+    }
+}
+
+/// Selectors of a list or watch.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ListParams {
+    /// Namespace to list in; `None` lists every namespace.
+    pub namespace: Option<String>,
+    /// `labelSelector`, e.g. `vault-db-injector=true`.
+    pub label_selector: Option<String>,
+    /// `fieldSelector`, e.g. `spec.nodeName=node-1`.
+    pub field_selector: Option<String>,
+    /// Items per page; 0 means `K8S_LIST_PAGE_SIZE`.
+    pub page_size: u32,
+}
+
+impl ListParams {
+    /// The collection path (`/api/v1/pods` or `/api/v1/namespaces/<ns>/pods`).
+    pub(crate) fn collection(&self) -> Result<String, Error> {
+        match &self.namespace {
+            Some(ns) => {
+                check_name("namespace", ns)?;
+                Ok(format!("/api/v1/namespaces/{ns}/pods"))
+            }
+            None => Ok("/api/v1/pods".to_owned()),
+        }
+    }
+
+    /// The selector part of a query (`&labelSelector=...&fieldSelector=...`).
+    pub(crate) fn selector_query(&self) -> String {
+        let mut query = String::new();
+        if let Some(labels) = self.label_selector.as_deref().filter(|s| !s.is_empty()) {
+            query.push_str("&labelSelector=");
+            query.push_str(&encode_query(labels));
+        }
+        if let Some(fields) = self.field_selector.as_deref().filter(|s| !s.is_empty()) {
+            query.push_str("&fieldSelector=");
+            query.push_str(&encode_query(fields));
+        }
+        query
+    }
+}
+
+/// A complete list: every matching pod and the resourceVersion to watch from.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PodList {
+    /// The pods.
+    pub items: Vec<PodSummary>,
+    /// The list's resourceVersion (start a watch from here).
+    pub resource_version: String,
+}
+
+#[derive(Deserialize)]
+struct RawList {
+    #[serde(default)]
+    metadata: RawListMeta,
+    #[serde(default)]
+    items: Vec<PodSummary>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase")]
+struct RawListMeta {
+    resource_version: String,
+    #[serde(rename = "continue")]
+    continue_token: String,
+}
+
+impl Client {
+    /// Reads one pod, fully typed.
+    pub fn get_pod(&self, namespace: &str, name: &str) -> Result<Pod, Error> {
+        check_name("namespace", namespace)?;
+        check_name("pod", name)?;
+        self.json(
+            Method::GET,
+            &format!("/api/v1/namespaces/{namespace}/pods/{name}"),
+            None,
+            limits::K8S_BODY_MAX,
+        )
+    }
+
+    /// Lists every matching pod, page by page (`limit`/`continue`). If a `continue` token
+    /// expires mid-list (410), the list starts over once from the first page, as client-go
+    /// does, so the result is always one consistent snapshot.
+    pub fn list_pods(&self, params: &ListParams) -> Result<PodList, Error> {
+        match self.list_pods_once(params) {
+            Err(e) if e.is_gone() => self.list_pods_once(params),
+            other => other,
+        }
+    }
+
+    fn list_pods_once(&self, params: &ListParams) -> Result<PodList, Error> {
+        let collection = params.collection()?;
+        let page_size = if params.page_size == 0 {
+            limits::K8S_LIST_PAGE_SIZE
+        } else {
+            params.page_size
+        };
+        let selectors = params.selector_query();
+        let mut items = Vec::new();
+        let mut continue_token = String::new();
+        for _ in 0..limits::K8S_LIST_PAGES_MAX {
+            let mut query = format!("{collection}?limit={page_size}{selectors}");
+            if !continue_token.is_empty() {
+                query.push_str("&continue=");
+                query.push_str(&encode_query(&continue_token));
+            }
+            let page: RawList = self.json(Method::GET, &query, None, limits::K8S_LIST_BODY_MAX)?;
+            items.extend(page.items);
+            if page.metadata.continue_token.is_empty() {
+                return Ok(PodList {
+                    items,
+                    resource_version: page.metadata.resource_version,
+                });
+            }
+            continue_token = page.metadata.continue_token;
+        }
+        Err(Error::TooManyPages {
+            request: format!("GET {collection}"),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(json: &str, expect: &PodSummary) {
+        let got: PodSummary = serde_json::from_str(json).unwrap();
+        assert_eq!(&got, expect);
+    }
+
+    #[test]
+    fn decodes_recorded_pod_into_summary() {
+        let json = include_str!("../../tests/data/k8s/pod.json");
+        check(
+            json,
+            &PodSummary {
+                namespace: "apps".into(),
+                name: "web-7d9f8-abcde".into(),
+                uid: "6f1b0b5e-3c1d-4b8a-9a53-1f2e3d4c5b6a".into(),
+                resource_version: "48213".into(),
+                labels: [
+                    ("app".to_owned(), "web".to_owned()),
+                    ("vault-db-injector".to_owned(), "true".to_owned()),
+                ]
+                .into(),
+                annotations: [(
+                    "db-creds-injector.numberly.io/cluster".to_owned(),
+                    "pg1".to_owned(),
+                )]
+                .into(),
+                terminating: false,
+                service_account_name: "web".into(),
+                node_name: "node-1".into(),
+                phase: "Running".into(),
+                containers: vec![
+                    ContainerSummary {
+                        name: "web".into(),
+                        init: false,
+                    },
+                    ContainerSummary {
+                        name: "migrate".into(),
+                        init: true,
+                    },
+                ],
+            },
+        );
+        // The same document is a valid k8s-openapi Pod.
+        let pod: Pod = serde_json::from_str(json).unwrap();
+        assert_eq!(pod.metadata.name.as_deref(), Some("web-7d9f8-abcde"));
+    }
+
+    #[test]
+    fn minimal_and_terminating_pods() {
+        check(r#"{}"#, &PodSummary::default());
+        check(
+            r#"{"metadata":{"name":"p","deletionTimestamp":"2026-01-01T00:00:00Z"}}"#,
+            &PodSummary {
+                name: "p".into(),
+                terminating: true,
+                ..PodSummary::default()
+            },
+        );
+    }
+
+    #[test]
+    fn decodes_recorded_list_page() {
+        let page: RawList =
+            serde_json::from_str(include_str!("../../tests/data/k8s/pod-list-page.json")).unwrap();
+        assert_eq!(page.metadata.resource_version, "48300");
+        assert_eq!(
+            page.metadata.continue_token,
+            "eyJ2IjoibWV0YS5rOHMuaW8vdjEiLCJydiI6NDgzMDAsInN0YXJ0IjoiYXBwcy93ZWItMlx1MDAwMCJ9"
+        );
+        assert_eq!(page.items.len(), 2);
+        assert_eq!(page.items[1].name, "web-2");
+    }
+
+    #[test]
+    fn query_building() {
+        let params = ListParams {
+            namespace: Some("apps".into()),
+            label_selector: Some("vault-db-injector=true".into()),
+            field_selector: Some("spec.nodeName=node-1".into()),
+            page_size: 0,
+        };
+        assert_eq!(params.collection().unwrap(), "/api/v1/namespaces/apps/pods");
+        assert_eq!(
+            params.selector_query(),
+            "&labelSelector=vault-db-injector%3Dtrue&fieldSelector=spec.nodeName%3Dnode-1"
+        );
+        let bad = ListParams {
+            namespace: Some("a/../b".into()),
+            ..ListParams::default()
+        };
+        assert!(bad.collection().is_err());
+        assert_eq!(ListParams::default().collection().unwrap(), "/api/v1/pods");
+    }
+}
