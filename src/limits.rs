@@ -304,4 +304,39 @@ pub const NRI_POLL_INTERVAL: Duration = Duration::from_millis(500);
 pub const NRI_READ_CHUNK: usize = 64 * 1024;
 
 // ---------------------------------------------------------------------------------------
+// revoker
+
+/// Revocation workers. Each revocation is four or five Vault calls of a few milliseconds;
+/// four workers drain a burst of 200 deleted pods in a few seconds without making the
+/// revoker the largest client of Vault.
+pub const REVOKER_WORKERS: usize = 4;
+
+/// Deleted pods waiting for a worker. When full, the watch waits (it is never dropped):
+/// the apiserver keeps the events, and the stream's own timeout bounds the wait.
+pub const REVOKER_QUEUE: usize = 1024;
+
+/// First retry of a failed revocation (Vault or the API unreachable); doubled each time.
+pub const REVOKER_RETRY_BASE: Duration = Duration::from_secs(1);
+
+/// Longest wait between two retries: a restarted Vault is noticed within a minute.
+pub const REVOKER_RETRY_MAX: Duration = Duration::from_secs(60);
+
+/// Revocations waiting for a retry at most; past this (a very long Vault outage during a
+/// mass deletion) the rest are left to the safety sweep, so memory stays bounded.
+pub const REVOKER_RETRY_PENDING_MAX: usize = 100_000;
+
+/// How often idle revoker loops look at leadership and shutdown.
+pub const REVOKER_POLL: Duration = Duration::from_millis(200);
+
+/// Longest pause before the watch is opened again after consecutive failures.
+pub const REVOKER_WATCH_BACKOFF_MAX: Duration = Duration::from_secs(30);
+
+/// Consecutive sweeps that must confirm a pod gone before its entry is revoked even when
+/// the share guard holds the sweep back (the "three consecutive sweeps").
+pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
+
+/// The renew-self increment of the revoker's own token: the original's 86400 s.
+pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
+
+// ---------------------------------------------------------------------------------------
 // end
