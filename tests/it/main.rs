@@ -6,6 +6,8 @@ mod cli;
 mod health;
 mod http;
 mod k8s;
+mod leadership;
 mod metrics;
 mod nri;
+mod revoker;
 mod tidy;

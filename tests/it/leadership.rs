@@ -1,0 +1,1 @@
+//! Leader election against the Kubernetes API double (tests come in the next commit).
