@@ -423,7 +423,14 @@ impl World {
             })),
         );
         let jwt = api
-            .issue_token(LEASE_NS, "revoker", &["vault"], Duration::from_secs(3600))
+            .issue_token(
+                LEASE_NS,
+                "revoker",
+                // Valid for Vault's role and as a bearer token for the API, as a pod's
+                // projected service account token is.
+                &["vault", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+                Duration::from_secs(3600),
+            )
             .unwrap();
         let jwt_file = dir.path().join("revoker.jwt");
         fs::write(&jwt_file, jwt).unwrap();
@@ -1073,6 +1080,15 @@ impl Drop for Process {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        if thread::panicking() {
+            let err = fs::read_to_string(self.log.with_extension("err")).unwrap_or_default();
+            let _ = writeln!(
+                io::stderr(),
+                "--- {}:\n{}{err}",
+                self.log.display(),
+                self.logs()
+            );
+        }
     }
 }
 
