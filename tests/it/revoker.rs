@@ -49,6 +49,7 @@ const KV_MOUNT: &str = "vault-db-injector";
 const ROOT: &str = "root";
 const LABEL: &str = "vault-db-injector";
 const LEASE_NS: &str = "vdbi";
+const WORKERS: usize = vault_db_injector::limits::REVOKER_WORKERS;
 
 // ---------------------------------------------------------------------------------------
 // Daemons, started once per test binary.
@@ -638,7 +639,7 @@ impl World {
         let kube = Arc::new(self.kube());
         let vault = Arc::new(vault_client(vault_addr, &self.auth_mount, &self.jwt_file));
         let specs =
-            revoker::start_parts(kube, vault, settings, self.election(identity), 4).unwrap();
+            revoker::start_parts(kube, vault, settings, self.election(identity), WORKERS).unwrap();
         let (trigger, shutdown) = shutdown_channel();
         let supervisor = Supervisor::new(shutdown);
         let threads = specs.len();
