@@ -1,7 +1,7 @@
 //! The revoker against a real OpenBao (dev server) issuing real PostgreSQL users, and the
 //! Kubernetes API double: a deleted pod loses its database user and KV entry within
 //! seconds; cuts, both forms of 410, a revoker that was down, young entries, the share
-//! guard, a pod carrying another namespace's uuid, Vault unreachable, entries of the Go
+//! guard, a pod carrying another namespace's uuid, Vault unreachable or restarted, entries of the Go
 //! version, two revokers at once (in process and as two processes, SIGKILL and SIGTERM),
 //! and the latency benchmark.
 //!
@@ -109,11 +109,18 @@ fn free_port_pair() -> u16 {
     panic!("no free pair of ports");
 }
 
+/// An OpenBao server and its root token.
+#[derive(Clone)]
+struct Bao {
+    addr: String,
+    token: String,
+}
+
 struct Backend {
     /// The daemons; they die with the process (`--pdeathsig`), never before.
     _daemons: Mutex<Vec<Child>>,
     dir: PathBuf,
-    bao_addr: String,
+    bao: Bao,
     pg_port: u16,
 }
 
@@ -126,16 +133,21 @@ fn agent() -> ureq::Agent {
 }
 
 /// A root call to OpenBao; panics unless 2xx.
-fn bao(method: &str, path: &str, body: Option<Value>) -> Value {
-    let backend = backend();
-    let url = format!("{}/v1/{path}", backend.bao_addr);
+fn bao_call(bao: &Bao, method: &str, path: &str, body: Option<Value>) -> Value {
+    let url = format!("{}/v1/{path}", bao.addr);
     let agent = agent();
+    let token = bao.token.as_str();
     let mut response = match (method, body) {
-        ("GET", _) => agent.get(&url).header("X-Vault-Token", ROOT).call(),
-        ("DELETE", _) => agent.delete(&url).header("X-Vault-Token", ROOT).call(),
+        ("GET", _) => agent.get(&url).header("X-Vault-Token", token).call(),
+        ("DELETE", _) => agent.delete(&url).header("X-Vault-Token", token).call(),
+        ("PUT", body) => agent
+            .put(&url)
+            .header("X-Vault-Token", token)
+            .header("Content-Type", "application/json")
+            .send(body.unwrap_or(json!({})).to_string()),
         (_, body) => agent
             .post(&url)
-            .header("X-Vault-Token", ROOT)
+            .header("X-Vault-Token", token)
             .header("Content-Type", "application/json")
             .send(body.unwrap_or(json!({})).to_string()),
     }
@@ -252,39 +264,34 @@ fn start_backend() -> Backend {
     let backend = Backend {
         _daemons: Mutex::new(vec![postgres, bao_child]),
         dir,
-        bao_addr: format!("http://127.0.0.1:{bao_port}"),
+        bao: Bao {
+            addr: format!("http://127.0.0.1:{bao_port}"),
+            token: ROOT.to_owned(),
+        },
         pg_port,
     };
-    let health = format!("{}/v1/sys/health", backend.bao_addr);
+    let health = format!("{}/v1/sys/health", backend.bao.addr);
     wait_until("bao", Duration::from_secs(30), || {
         agent()
             .get(&health)
             .call()
             .is_ok_and(|r| r.status().as_u16() == 200)
     });
-    configure(&backend);
+    configure(&backend.bao, backend.pg_port);
     backend
 }
 
-fn configure(backend: &Backend) {
+/// Mounts, the database role and the policies the tests use.
+fn configure(bao: &Bao, pg_port: u16) {
     let call = |path: &str, body: Value| {
-        let url = format!("{}/v1/{path}", backend.bao_addr);
-        let mut response = agent()
-            .post(&url)
-            .header("X-Vault-Token", ROOT)
-            .header("Content-Type", "application/json")
-            .send(body.to_string())
-            .unwrap();
-        let status = response.status().as_u16();
-        let text = response.body_mut().read_to_string().unwrap_or_default();
-        assert!((200..300).contains(&status), "{path}: {status} {text}");
+        bao_call(bao, "POST", path, Some(body));
     };
     call("sys/mounts/database", json!({"type": "database"}));
     call(
         "database/config/pg",
         json!({
             "plugin_name": "postgresql-database-plugin",
-            "connection_url": format!("postgresql://{{{{username}}}}:{{{{password}}}}@127.0.0.1:{}/postgres?sslmode=disable", backend.pg_port),
+            "connection_url": format!("postgresql://{{{{username}}}}:{{{{password}}}}@127.0.0.1:{pg_port}/postgres?sslmode=disable"),
             "username": "postgres",
             "password": "unused-with-trust",
             "allowed_roles": ["*"],
@@ -338,10 +345,6 @@ fn role_exists(username: &str) -> bool {
     psql_at(backend().pg_port, &sql).as_deref() == Some("1")
 }
 
-fn root() -> SecretString {
-    SecretString::new(ROOT.to_owned())
-}
-
 fn vault_client(address: &str, mount: &str, jwt_file: &Path) -> vault::Client {
     vault::Client::new(vault::ClientConfig {
         address: address.to_owned(),
@@ -370,6 +373,7 @@ fn vault_client(address: &str, mount: &str, jwt_file: &Path) -> vault::Client {
 static SEQ: AtomicUsize = AtomicUsize::new(0);
 
 struct World {
+    vault: Bao,
     dir: TempDir,
     api: KubeApi,
     prefix: String,
@@ -405,7 +409,13 @@ fn uuid_v4() -> String {
 
 impl World {
     fn new(name: &str) -> World {
-        let backend = backend();
+        World::with_vault(name, backend().bao.clone())
+    }
+
+    /// A world whose Vault is `vault` (a persistent OpenBao for the restart test).
+    fn with_vault(name: &str, vault: Bao) -> World {
+        let bao =
+            |method: &str, path: &str, body: Option<Value>| bao_call(&vault, method, path, body);
         let n = SEQ.fetch_add(1, Ordering::SeqCst);
         let dir = TempDir::new(&format!("revoker-{name}")).unwrap();
         let api = KubeApi::start(dir.path()).unwrap();
@@ -445,9 +455,10 @@ impl World {
             .unwrap();
         let jwt_file = dir.path().join("revoker.jwt");
         fs::write(&jwt_file, jwt).unwrap();
-        let admin = Arc::new(vault_client(&backend.bao_addr, &auth_mount, &jwt_file));
+        let admin = Arc::new(vault_client(&vault.addr, &auth_mount, &jwt_file));
         let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
         World {
+            vault,
             dir,
             api,
             prefix,
@@ -456,6 +467,10 @@ impl World {
             admin,
             kv,
         }
+    }
+
+    fn root(&self) -> SecretString {
+        SecretString::new(self.vault.token.clone())
     }
 
     fn settings(&self) -> Settings {
@@ -531,7 +546,7 @@ impl World {
         pod_uid: Option<&str>,
         go_format: bool,
     ) -> (String, String) {
-        let root = root();
+        let root = self.root();
         let auth = self
             .admin
             .create_token(
@@ -594,12 +609,15 @@ impl World {
     }
 
     fn entry_exists(&self, uuid: &str) -> bool {
-        self.kv.get(&self.admin, &root(), uuid).unwrap().is_some()
+        self.kv
+            .get(&self.admin, &self.root(), uuid)
+            .unwrap()
+            .is_some()
     }
 
     fn token_alive(&self, accessor: &str) -> bool {
         self.admin
-            .lookup_accessor(&root(), accessor)
+            .lookup_accessor(&self.root(), accessor)
             .unwrap()
             .is_some()
     }
@@ -632,7 +650,7 @@ impl World {
 
     /// Starts a revoker in this process.
     fn start(&self, identity: &str, settings: Settings) -> Running {
-        self.start_at(identity, settings, &backend().bao_addr)
+        self.start_at(identity, settings, &self.vault.addr)
     }
 
     fn start_at(&self, identity: &str, settings: Settings, vault_addr: &str) -> Running {
@@ -974,7 +992,7 @@ impl Forwarder {
 #[test]
 fn revocations_wait_for_an_unreachable_vault_and_finish_once_it_is_back() {
     let world = World::new("outage");
-    let forwarder = Forwarder::start(&backend().bao_addr);
+    let forwarder = Forwarder::start(&world.vault.addr);
     let pods: Vec<TestPod> = (0..3)
         .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
         .collect();
@@ -993,6 +1011,143 @@ fn revocations_wait_for_an_unreachable_vault_and_finish_once_it_is_back() {
     wait_until(
         "revocations after the outage",
         Duration::from_secs(20),
+        || pods.iter().all(|p| world.revoked(p)),
+    );
+    drop(running);
+}
+
+/// An OpenBao with persistent storage (its state survives a restart), initialised with one
+/// key share. OpenBao 2.x has no `file` backend any more; a single-node `raft` store is
+/// its persistent storage.
+struct FileBao {
+    bao: Bao,
+    config: PathBuf,
+    unseal_key: String,
+    child: Option<Child>,
+}
+
+impl FileBao {
+    fn start(dir: &Path) -> FileBao {
+        let port = free_port_pair();
+        let config = dir.join("bao.hcl");
+        fs::write(
+            &config,
+            format!(
+                "storage \"raft\" {{\n  path = \"{}\"\n  node_id = \"n1\"\n}}\n\
+                 listener \"tcp\" {{ address = \"127.0.0.1:{port}\"\n  tls_disable = true }}\n\
+                 api_addr = \"http://127.0.0.1:{port}\"\n\
+                 cluster_addr = \"http://127.0.0.1:{}\"\n",
+                dir.join("bao-data").display(),
+                port + 1
+            ),
+        )
+        .unwrap();
+        fs::create_dir_all(dir.join("bao-data")).unwrap();
+        let mut file = FileBao {
+            bao: Bao {
+                addr: format!("http://127.0.0.1:{port}"),
+                token: String::new(),
+            },
+            config,
+            unseal_key: String::new(),
+            child: None,
+        };
+        file.launch();
+        let init = bao_call(
+            &file.bao,
+            "PUT",
+            "sys/init",
+            Some(json!({"secret_shares": 1, "secret_threshold": 1})),
+        );
+        file.unseal_key = init["keys"][0].as_str().unwrap().to_owned();
+        file.bao.token = init["root_token"].as_str().unwrap().to_owned();
+        file.unseal();
+        configure(&file.bao, backend().pg_port);
+        file
+    }
+
+    fn launch(&mut self) {
+        let log = fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(self.config.with_extension("log"))
+            .unwrap();
+        let mut command = daemon("bao", None);
+        command
+            .args(["server", "-config"])
+            .arg(&self.config)
+            .stdout(Stdio::from(log.try_clone().unwrap()))
+            .stderr(Stdio::from(log));
+        self.child = Some(spawn_daemon(command).unwrap());
+        let health = format!(
+            "{}/v1/sys/health?uninitcode=200&sealedcode=200",
+            self.bao.addr
+        );
+        wait_until("file-storage bao", Duration::from_secs(30), || {
+            agent()
+                .get(&health)
+                .call()
+                .is_ok_and(|r| r.status().as_u16() == 200)
+        });
+    }
+
+    fn unseal(&self) {
+        let answer = bao_call(
+            &self.bao,
+            "PUT",
+            "sys/unseal",
+            Some(json!({"key": self.unseal_key})),
+        );
+        assert_eq!(answer["sealed"], json!(false), "{answer}");
+        // Raft elects itself leader before the node serves requests.
+        let health = format!("{}/v1/sys/health", self.bao.addr);
+        wait_until("an active bao", Duration::from_secs(30), || {
+            agent()
+                .get(&health)
+                .call()
+                .is_ok_and(|r| r.status().as_u16() == 200)
+        });
+    }
+
+    fn kill(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+impl Drop for FileBao {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+#[test]
+fn revocations_survive_an_openbao_restart() {
+    let dir = TempDir::new("revoker-raftbao").unwrap();
+    let mut file = FileBao::start(dir.path());
+    let world = World::with_vault("restart", file.bao.clone());
+    let pods: Vec<TestPod> = (0..3)
+        .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
+        .collect();
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    thread::sleep(Duration::from_millis(800));
+    file.kill();
+    for pod in &pods {
+        world.api.delete_pod("apps", &pod.name);
+    }
+    thread::sleep(Duration::from_secs(2));
+    // Back, sealed at first (answers 503), then unsealed: the retries finish the work.
+    file.launch();
+    thread::sleep(Duration::from_secs(1));
+    file.unseal();
+    wait_until(
+        "revocations after the restart",
+        Duration::from_secs(30),
         || pods.iter().all(|p| world.revoked(p)),
     );
     drop(running);
@@ -1139,7 +1294,7 @@ revoker:
   sweepInterval: 1h
   gracePeriod: 0s
 ",
-                backend().bao_addr,
+                self.vault.addr,
                 self.auth_mount,
                 self.prefix,
                 kubeconfig.display(),
@@ -1253,7 +1408,7 @@ fn benchmark_revocation_latency_and_burst_drain() {
         while gone.len() < uuids.len() && Instant::now() < deadline {
             let listed: BTreeSet<String> = world
                 .kv
-                .list(&world.admin, &root())
+                .list(&world.admin, &world.root())
                 .unwrap()
                 .into_iter()
                 .collect();
