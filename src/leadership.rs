@@ -466,12 +466,18 @@ impl Elector {
             if record.holder == self.config.identity {
                 logger::info(
                     "still the leader!",
-                    &[("lease", &self.config.lease_name), ("leader", &record.holder)],
+                    &[
+                        ("lease", &self.config.lease_name),
+                        ("leader", &record.holder),
+                    ],
                 );
             } else {
                 logger::info(
                     &format!("new leader is {}", record.holder),
-                    &[("lease", &self.config.lease_name), ("leader", &record.holder)],
+                    &[
+                        ("lease", &self.config.lease_name),
+                        ("leader", &record.holder),
+                    ],
                 );
             }
         }
@@ -509,9 +515,9 @@ impl Elector {
     }
 
     fn set_duration(&self, now: Instant) {
-        let held = self
-            .leading_since
-            .map_or(0.0, |since| now.saturating_duration_since(since).as_secs_f64());
+        let held = self.leading_since.map_or(0.0, |since| {
+            now.saturating_duration_since(since).as_secs_f64()
+        });
         crate::metrics::global()
             .leader_election_duration_seconds
             .with(&[
@@ -745,13 +751,22 @@ mod tests {
             }
             clock.advance(by);
         }
-        electors.iter().map(|e| e.leadership().is_leading()).collect()
+        electors
+            .iter()
+            .map(|e| e.leadership().is_leading())
+            .collect()
     }
 
     #[test]
     fn exactly_one_leads_and_the_record_is_client_go_shaped() {
         let (table, clock, mut electors) = setup(&["a", "b"]);
-        let leading = rounds(&clock, &mut electors, &[true, true], Duration::from_secs(2), 10);
+        let leading = rounds(
+            &clock,
+            &mut electors,
+            &[true, true],
+            Duration::from_secs(2),
+            10,
+        );
         assert_eq!(leading, [true, false]);
         let spec = table.spec("lock-test");
         assert_eq!(spec.holder_identity.as_deref(), Some("a"));
@@ -765,7 +780,13 @@ mod tests {
     #[test]
     fn a_dead_leader_is_replaced_after_the_lease_duration_not_before() {
         let (table, clock, mut electors) = setup(&["a", "b"]);
-        rounds(&clock, &mut electors, &[true, true], Duration::from_secs(2), 3);
+        rounds(
+            &clock,
+            &mut electors,
+            &[true, true],
+            Duration::from_secs(2),
+            3,
+        );
         // a stops (SIGKILL): b sees the record unchanged for 15 s before taking it.
         let mut taken_after = None;
         for step in 1..=20u64 {
@@ -790,7 +811,13 @@ mod tests {
     #[test]
     fn release_hands_over_at_the_next_try() {
         let (table, clock, mut electors) = setup(&["a", "b"]);
-        rounds(&clock, &mut electors, &[true, true], Duration::from_secs(2), 3);
+        rounds(
+            &clock,
+            &mut electors,
+            &[true, true],
+            Duration::from_secs(2),
+            3,
+        );
         electors[0].release();
         assert!(!electors[0].leadership().is_leading());
         assert_eq!(table.holder("lock-test"), None);
@@ -801,7 +828,13 @@ mod tests {
     #[test]
     fn a_partitioned_leader_stops_before_anyone_may_take_over() {
         let (table, clock, mut electors) = setup(&["a", "b"]);
-        rounds(&clock, &mut electors, &[true, true], Duration::from_secs(2), 2);
+        rounds(
+            &clock,
+            &mut electors,
+            &[true, true],
+            Duration::from_secs(2),
+            2,
+        );
         let leadership = electors[0].leadership().clone();
         assert!(leadership.is_leading());
         table.down.store(true, Ordering::SeqCst);
@@ -815,14 +848,64 @@ mod tests {
         assert!(!leadership.is_leading());
         // The API comes back: b may only take the lease once it is 15 s stale.
         table.down.store(false, Ordering::SeqCst);
-        let leading = rounds(&clock, &mut electors, &[false, true], Duration::from_secs(1), 1);
+        let leading = rounds(
+            &clock,
+            &mut electors,
+            &[false, true],
+            Duration::from_secs(1),
+            1,
+        );
         assert_eq!(leading, [false, false]);
+    }
+
+    #[test]
+    fn a_follower_whose_clock_runs_fast_does_not_take_a_renewed_lease() {
+        // Checklist §4.5: expiry is judged on the follower's own clock from when it last
+        // saw the record change, so a clock running 40 % fast (below
+        // leaseDuration / renewDeadline = 1.5) never makes a renewing leader look expired.
+        let table = Arc::new(Table::default());
+        let start = Instant::now();
+        let slow = Arc::new(FakeClock {
+            start,
+            offset: Mutex::new(Duration::ZERO),
+        });
+        let fast = Arc::new(FakeClock {
+            start,
+            offset: Mutex::new(Duration::ZERO),
+        });
+        let mut leader = Elector::new(
+            table.clone(),
+            config("a"),
+            slow.clone(),
+            Leadership::with_clock(slow.clone()),
+        );
+        let mut follower = Elector::new(
+            table.clone(),
+            config("b"),
+            fast.clone(),
+            Leadership::with_clock(fast.clone()),
+        );
+        for _ in 0..60 {
+            leader.step();
+            follower.step();
+            slow.advance(Duration::from_secs(2));
+            fast.advance(Duration::from_millis(2_800));
+            assert!(leader.leadership().is_leading());
+            assert!(!follower.leadership().is_leading());
+        }
+        assert_eq!(table.holder("lock-test").as_deref(), Some("a"));
     }
 
     #[test]
     fn a_leader_that_loses_the_lease_rejoins_and_wins_again() {
         let (table, clock, mut electors) = setup(&["a", "b"]);
-        rounds(&clock, &mut electors, &[true, false], Duration::from_secs(2), 2);
+        rounds(
+            &clock,
+            &mut electors,
+            &[true, false],
+            Duration::from_secs(2),
+            2,
+        );
         let first = electors[0].leadership().term().unwrap();
         // b steals the lease (as a replica with a skewed view would).
         {
@@ -834,7 +917,13 @@ mod tests {
         electors[0].step();
         assert!(!electors[0].leadership().is_leading());
         // b never renews: a takes the lease back once it has been stale for 15 s.
-        let leading = rounds(&clock, &mut electors, &[true, false], Duration::from_secs(2), 9);
+        let leading = rounds(
+            &clock,
+            &mut electors,
+            &[true, false],
+            Duration::from_secs(2),
+            9,
+        );
         assert_eq!(leading, [true, false]);
         let second = electors[0].leadership().term().unwrap();
         assert_eq!(second, first + 1);
