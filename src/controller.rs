@@ -7,8 +7,9 @@
 //! signal thread started here is the only one that receives SIGTERM, SIGINT and SIGHUP.
 
 use std::fmt;
-use std::sync::Arc;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{RecvTimeoutError, bounded};
@@ -17,9 +18,13 @@ use nix::sys::resource::{Resource, setrlimit};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
-use crate::config::Config;
+use crate::config::{self, Config};
+use crate::healthcheck::Health;
+use crate::http::{self, Server, ServerStats, StatsSnapshot};
+use crate::k8s;
 use crate::limits;
 use crate::logger;
+use crate::metrics;
 use crate::runtime::signals::{self, Request};
 use crate::runtime::{
     Context, Shutdown, ShutdownTrigger, Supervisor, ThreadError, shutdown_channel,
@@ -49,6 +54,13 @@ pub enum Error {
         /// Its error or panic text (never a secret: see `runtime::ThreadError`).
         reason: String,
     },
+    /// The health or metrics server could not start (its address is taken, say).
+    Server {
+        /// Which server.
+        name: &'static str,
+        /// The cause.
+        source: http::Error,
+    },
     /// Threads were still running when the grace period ended.
     ShutdownTimedOut {
         /// How many.
@@ -66,6 +78,7 @@ impl fmt::Display for Error {
             Error::ThreadFailed { thread, reason } => {
                 write!(f, "thread {thread} failed: {reason}")
             }
+            Error::Server { name, source } => write!(f, "cannot start the {name} server: {source}"),
             Error::ShutdownTimedOut { running } => write!(
                 f,
                 "{running} thread(s) still running {}s after shutdown started",
@@ -80,6 +93,7 @@ impl std::error::Error for Error {
         match self {
             Error::Harden(source) => Some(source),
             Error::Spawn { source, .. } => Some(source),
+            Error::Server { source, .. } => Some(source),
             Error::InvalidConfig { .. }
             | Error::ThreadFailed { .. }
             | Error::ShutdownTimedOut { .. } => None,
@@ -104,7 +118,9 @@ pub fn run(config: Config) -> Result<(), Error> {
         trigger.clone(),
         Arc::clone(&signal_thread_waiting),
     )?;
+    let servers = Servers::start(&supervisor, &config)?;
     start_mode(&threads, &config)?;
+    servers.health.readiness("startup").set(true);
     logger::info(
         &format!(
             "Starting vault-db-injector in mode {:?}",
@@ -119,7 +135,15 @@ pub fn run(config: Config) -> Result<(), Error> {
     if signal_thread_waiting.load(Ordering::SeqCst) {
         let _ = kill(Pid::this(), Signal::SIGTERM);
     }
-    let joined = threads.join(Instant::now() + limits::SHUTDOWN_GRACE);
+    servers.health.set_shutting_down();
+    let deadline = Instant::now() + limits::SHUTDOWN_GRACE;
+    let joined = threads.join(deadline);
+    if !servers.wait_stopped(deadline) {
+        logger::warn(
+            "http servers still running at the end of the shutdown grace period",
+            &[],
+        );
+    }
     outcome?;
     joined?;
     logger::info("vault-db-injector stopped", &[]);
@@ -137,6 +161,11 @@ pub fn harden() -> Result<(), Error> {
 
 /// Logs every problem; errors (warnings too with `strictConfig`) stop the process.
 fn check_config(config: &Config) -> Result<(), Error> {
+    // The count fits an f64 exactly.
+    #[allow(clippy::cast_precision_loss)]
+    metrics::global()
+        .config_unknown_keys
+        .set(config.unknown_keys().len() as f64);
     let problems = config.validate();
     let mut errors = 0usize;
     for problem in &problems {
@@ -170,8 +199,155 @@ fn start_signal_thread(
     })
 }
 
-/// Starts what the mode runs. For now each mode idles until shutdown; the servers and the
-/// mode's own loops are added here.
+/// The health and metrics servers, one of each per process whatever the mode (mode `all`
+/// included: the original bound them once per component and logged the clash).
+struct Servers {
+    health: Arc<Health>,
+    running: Vec<Server>,
+}
+
+impl Servers {
+    /// Starts `/healthz`, `/readyz` and `/live` on `healthAddress` and the Prometheus
+    /// exposition on `metricsAddress` (any path, as the original's root mux served it).
+    fn start(supervisor: &Supervisor, config: &Config) -> Result<Servers, Error> {
+        let health = Arc::new(Health::new());
+        health.set_liveness(supervisor.liveness());
+        let kubernetes = kubernetes_check(config);
+        health.set_kubernetes_check(kubernetes);
+
+        let health_handler = {
+            let health = Arc::clone(&health);
+            move |request: &http::Request| {
+                let answer = health.handle(&request.path);
+                http::Response::new(answer.status, answer.content_type, answer.body)
+            }
+        };
+        let health_server = Server::start(
+            supervisor,
+            http::Options::new("health", &config.health_address),
+            Arc::new(health_handler),
+        )
+        .map_err(|source| Error::Server {
+            name: "health",
+            source,
+        })?;
+
+        let exported = Arc::new(ExportedStats::default());
+        let metrics_server = {
+            let exported = Arc::clone(&exported);
+            let handler = move |_request: &http::Request| {
+                exported.update();
+                http::Response::new(200, metrics::CONTENT_TYPE, metrics::render())
+            };
+            Server::start(
+                supervisor,
+                http::Options::new("metrics", &config.metrics_address),
+                Arc::new(handler),
+            )
+            .map_err(|source| Error::Server {
+                name: "metrics",
+                source,
+            })?
+        };
+        exported.watch("health", health_server.stats());
+        exported.watch("metrics", metrics_server.stats());
+        Ok(Servers {
+            health,
+            running: vec![health_server, metrics_server],
+        })
+    }
+
+    /// Waits for every server's threads to finish, up to `deadline`.
+    fn wait_stopped(&self, deadline: Instant) -> bool {
+        self.running
+            .iter()
+            .all(|server| server.wait_stopped(deadline.saturating_duration_since(Instant::now())))
+    }
+}
+
+/// The Kubernetes part of `/healthz`: a real request to the apiserver (the original only
+/// built a client). A cluster that cannot be found is reported unhealthy, with the reason,
+/// rather than failing the process: the original's probe reported it the same way.
+fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
+    let client = k8s::discover(&kubernetes_discovery(config))
+        .and_then(k8s::Client::new)
+        .map_err(|error| error.to_string());
+    if let Err(reason) = &client {
+        logger::warn(
+            "no Kubernetes client; /healthz reports Kubernetes unhealthy",
+            &[("error", reason)],
+        );
+    }
+    move || match &client {
+        Ok(client) => client.health().map_err(|error| error.to_string()),
+        Err(reason) => Err(reason.clone()),
+    }
+}
+
+/// Where the Kubernetes client looks for the cluster, from the configuration and the
+/// environment variables `config.rs` read.
+fn kubernetes_discovery(config: &Config) -> k8s::Discovery {
+    let token_file = &config.service_account_token_file;
+    let default_token_file = Path::new(config::DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE);
+    k8s::Discovery {
+        kubeconfig: config.kubeconfig.clone(),
+        service_account_token_file: (token_file != default_token_file).then(|| token_file.clone()),
+        service_host: config.environment.kubernetes_service_host.clone(),
+        service_port: config.environment.kubernetes_service_port.clone(),
+        kubeconfig_env: config
+            .environment
+            .kubeconfig
+            .as_ref()
+            .map(|path| path.display().to_string()),
+        home: config.environment.home.clone(),
+        service_account_dir: None,
+    }
+}
+
+/// Turns the HTTP servers' counters into `vdbi_http_requests_rejected_total` at scrape
+/// time, so the servers need not know about the metrics registry.
+#[derive(Default)]
+struct ExportedStats {
+    servers: Mutex<Vec<(&'static str, Arc<ServerStats>, StatsSnapshot)>>,
+}
+
+impl ExportedStats {
+    fn watch(&self, name: &'static str, stats: Arc<ServerStats>) {
+        self.servers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((name, stats, StatsSnapshot::default()));
+    }
+
+    fn update(&self) {
+        let rejected = &metrics::global().http_requests_rejected_total;
+        let mut servers = self.servers.lock().unwrap_or_else(PoisonError::into_inner);
+        for (name, stats, last) in servers.iter_mut() {
+            let now = stats.snapshot();
+            let deltas = [
+                (
+                    "queue_full",
+                    now.rejected_queue_full,
+                    last.rejected_queue_full,
+                ),
+                ("bad_request", now.bad_requests, last.bad_requests),
+                ("timeout", now.timeouts, last.timeouts),
+            ];
+            for (reason, now, before) in deltas {
+                let delta = now.saturating_sub(before);
+                if delta > 0 {
+                    // Counts stay far below 2^53, where f64 is exact.
+                    #[allow(clippy::cast_precision_loss)]
+                    rejected.with(&[name, reason]).add(delta as f64);
+                }
+            }
+            *last = now;
+        }
+    }
+}
+
+/// Starts what the mode runs. For now each mode idles until shutdown; the mode's own loops
+/// are added here.
 fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
     if config.mode == crate::config::Mode::Revoker {
         let specs = crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {

@@ -58,6 +58,12 @@ pub const HTTP_MAX_HEADERS: usize = 64;
 /// rejects a real review while bounding each worker's buffer.
 pub const HTTP_MAX_BODY_BYTES: usize = 3 * 1024 * 1024;
 
+/// Bodies up to this size are read by the poll thread before the request goes to a worker,
+/// so that a client sending its body slowly holds no worker. An AdmissionReview for a
+/// typical pod is 5 to 50 KiB; at the connection cap this is at most 32 MiB buffered.
+/// Larger bodies (up to the body cap) are read by the worker, under the request deadline.
+pub const HTTP_POLL_BODY_MAX_BYTES: usize = 128 * 1024;
+
 /// Default worker threads per server (the webhook's `webhookWorkers`). Admission work is
 /// mostly waiting on Vault, so a few more threads than cores.
 pub const HTTP_WORKERS: usize = 8;
@@ -75,28 +81,32 @@ pub const HTTP_IO_TIMEOUT: Duration = Duration::from_secs(5);
 /// review at once, and its own default webhook timeout is 10 s.
 pub const HTTP_REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 
-/// While connections wait in the queue, a connection whose request head (and handshake) is
-/// not complete after this long is closed to free its worker: a real client sends its head
-/// in one packet, a slowloris trickles it.
-pub const HTTP_HEAD_DEADLINE_BUSY: Duration = Duration::from_secs(1);
+/// Default connections a server holds before their request is complete (handshaking,
+/// sending the head, or idle between requests). They cost a socket and a small buffer,
+/// not a thread; at the cap the oldest unfinished request of the client address holding
+/// the most is closed, so a flood of stalled connections cannot lock out the apiserver. Three servers at this cap
+/// stay within a 1024-descriptor soft limit.
+pub const HTTP_MAX_CONNECTIONS: usize = 256;
 
-/// How long a kept-alive connection may sit idle between requests. Long enough for the
-/// apiserver to reuse it during a burst of pod creations, short enough that an idle
-/// connection does not hold a worker for long (an idle connection also yields its worker
-/// at once when others wait in the queue).
-pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(15);
+/// How long a kept-alive connection may sit idle between requests. An idle connection
+/// holds no worker, only a slot under the connection cap. Go's HTTP client (the
+/// apiserver's) drops idle connections after 90 s; staying open longer than that means the
+/// client, not the server, closes them, so a request is never sent on a connection the
+/// server is closing at that moment.
+pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(120);
 
 /// Requests served on one connection before the server closes it, so that no connection
 /// (and no TLS session key) lives for ever; the apiserver opens a new one transparently.
 pub const HTTP_MAX_REQUESTS_PER_CONNECTION: u32 = 1000;
 
-/// Write timeout of the canned 503 sent when the queue is full: it is written by the accept
-/// thread, which must never wait on a client.
-pub const HTTP_BUSY_WRITE_TIMEOUT: Duration = Duration::from_millis(100);
-
-/// How often the accept thread and idle connections look at the shutdown channel: the
-/// server notices a shutdown within this time.
+/// How often the poll thread and the workers look at the shutdown channel: the server
+/// notices a shutdown within this time.
 pub const HTTP_POLL_INTERVAL: Duration = Duration::from_millis(250);
+
+/// How often the TLS reloader compares the certificate, key and client CA files with what
+/// is being served. Kubernetes updates a mounted Secret within about a minute and
+/// cert-manager renews well before expiry, so 30 s adds little delay for a few small reads.
+pub const TLS_RELOAD_INTERVAL: Duration = Duration::from_secs(30);
 
 /// How long a stopping server waits for in-flight requests before it gives up on them.
 /// Less than `SHUTDOWN_GRACE`, so the process still exits in order.
@@ -118,6 +128,59 @@ pub const HEALTH_MESSAGE_MAX: usize = 512;
 
 // ---------------------------------------------------------------------------------------
 // sentry
+
+/// Events waiting to be sent to Sentry. Error lines come in bursts when a dependency is
+/// down; 256 covers a burst while Sentry is slow, and beyond it events are dropped (and
+/// counted) rather than held in memory or made to block the logging caller.
+pub const SENTRY_QUEUE: usize = 256;
+
+/// Default time to open a connection to Sentry: a reachable ingest answers the handshake
+/// in well under a second, and a dead one must not hold the queue for long.
+pub const SENTRY_CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Default time to wait for Sentry's response once the envelope is sent.
+pub const SENTRY_RECV_RESPONSE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Default bound on one whole delivery (resolve, connect, TLS, send, answer): a hung
+/// Sentry costs at most this per event, and events behind it are dropped, not delayed
+/// without end.
+pub const SENTRY_GLOBAL_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Bytes of Sentry's answer read (and thrown away) so the connection can be reused; the
+/// ingest answers `{"id":"..."}`, so anything longer is not worth reading.
+pub const SENTRY_RESPONSE_MAX: u64 = 4096;
+
+/// How long the sender keeps draining its queue after shutdown starts, as the Go original's
+/// `Flush(2s)`: the last errors before an exit are often the interesting ones.
+pub const SENTRY_SHUTDOWN_DRAIN: Duration = Duration::from_secs(2);
+
+/// How often the idle sender wakes to beat its heartbeat and look at the shutdown channel.
+pub const SENTRY_WAKE: Duration = Duration::from_secs(1);
+
+/// Longest pause honoured from a `429 Retry-After`: Sentry asks for seconds to minutes; a
+/// larger value (or a hostile proxy) must not silence error reporting for hours.
+pub const SENTRY_RETRY_AFTER_MAX: Duration = Duration::from_secs(300);
+
+/// Pause after a `429` without a usable `Retry-After`, as Sentry's SDKs do.
+pub const SENTRY_RETRY_AFTER_DEFAULT: Duration = Duration::from_secs(60);
+
+/// Pause after a delivery fails on the network (refused, timed out): the events queued
+/// behind it are dropped and counted instead of each waiting out its own timeout, and
+/// delivery resumes with fresh events once Sentry is back. Short, so a blip loses little.
+pub const SENTRY_FAILURE_PAUSE: Duration = Duration::from_secs(5);
+
+/// Bytes of a log message sent as the event message; Sentry truncates longer ones itself,
+/// so sending more only costs bandwidth.
+pub const SENTRY_MESSAGE_MAX: usize = 8192;
+
+/// Tags per event. Log lines carry a handful of fields; the cap bounds an event's size.
+pub const SENTRY_TAGS_MAX: usize = 50;
+
+/// Characters of a tag key, Sentry's own limit (longer keys make the tag invalid).
+pub const SENTRY_TAG_KEY_MAX: usize = 32;
+
+/// Characters of a tag value, Sentry's own limit (longer values make the tag invalid).
+pub const SENTRY_TAG_VALUE_MAX: usize = 200;
 
 // ---------------------------------------------------------------------------------------
 // placeholder
@@ -201,6 +264,10 @@ pub const K8S_WATCH_TIMEOUT: Duration = Duration::from_secs(15);
 /// Added to `K8S_WATCH_TIMEOUT` for the receive timeout of a watch body, so that the
 /// server, not our timer, normally ends the stream.
 pub const K8S_WATCH_MARGIN: Duration = Duration::from_secs(5);
+
+/// Least time between two watch requests of one watcher: a server that ends streams at
+/// once must not be called in a tight loop (client-go's reflector backs off similarly).
+pub const K8S_WATCH_MIN_GAP: Duration = Duration::from_secs(1);
 
 /// Largest single watch event line. etcd refuses objects over 1.5 MiB, so a real event is
 /// smaller; the cap is per line, not per stream, because a stream lives for minutes.

@@ -6,7 +6,8 @@
 //! Server side: [`server_config`] builds the webhook's (and any HTTPS port's) `ServerConfig`
 //! from a certificate chain and key file, optionally requiring client certificates signed
 //! by a CA file. The config lives in a [`SharedServerConfig`] that the server reads per
-//! connection, so a reload (certificate renewed on disk) replaces it without a restart.
+//! connection, so a reload (certificate renewed on disk) replaces it without a restart;
+//! [`Reloader`] does that, comparing the files' content on a timer and on SIGHUP.
 //!
 //! Client side: [`client_roots`] gives the Vault, Kubernetes and Sentry clients their trust
 //! anchors, from a given CA file or else the system bundle.
@@ -20,7 +21,9 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, PoisonError, RwLock};
+use std::time::Duration;
 
+use crossbeam_channel::Receiver;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::pem::{self, PemObject};
 use rustls::pki_types::{CertificateDer, PrivateKeyDer};
@@ -29,6 +32,9 @@ use rustls::{ClientConfig, RootCertStore, ServerConfig};
 use zeroize::Zeroizing;
 
 use crate::limits;
+use crate::logger;
+use crate::runtime::Context;
+use crate::runtime::signals::Request as SignalRequest;
 
 /// Where the usual Linux distributions keep their CA bundle, in the order Go's crypto/x509
 /// tries them (Debian and distroless first).
@@ -365,7 +371,7 @@ pub fn client_config(
 }
 
 /// The current server config of a listener, replaceable while it runs: each new connection
-/// takes the config current at its accept, and a reload swaps in a new one without
+/// takes the config current when its handshake starts, and a reload swaps in a new one without
 /// touching connections already open. Cheap to clone (all clones share the slot).
 #[derive(Clone)]
 pub struct SharedServerConfig {
@@ -394,6 +400,123 @@ impl SharedServerConfig {
 impl fmt::Debug for SharedServerConfig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("SharedServerConfig").finish_non_exhaustive()
+    }
+}
+
+/// The files a server config is built from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServerFiles {
+    /// The certificate chain (PEM, leaf first).
+    pub cert: PathBuf,
+    /// The private key (PEM).
+    pub key: PathBuf,
+    /// The CA whose client certificates are required (`clientCAFile`), if any.
+    pub client_ca: Option<PathBuf>,
+}
+
+impl ServerFiles {
+    /// Builds the config from the files as they are now.
+    pub fn build(&self) -> Result<Arc<ServerConfig>, Error> {
+        server_config(&self.cert, &self.key, self.client_ca.as_deref())
+    }
+
+    /// A SHA-256 over the content of every file (each prefixed with its length), so that a
+    /// change to any of them, by rewrite or by a swap of Kubernetes' `..data` symlink,
+    /// shows. It covers key material: it is compared, never logged.
+    fn fingerprint(&self) -> Result<[u8; 32], Error> {
+        let mut context = ring::digest::Context::new(&ring::digest::SHA256);
+        let files = [Some(&self.cert), Some(&self.key), self.client_ca.as_ref()];
+        for path in files.into_iter().flatten() {
+            let bytes = read_pem_file(path)?;
+            let length = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
+            context.update(&length.to_be_bytes());
+            context.update(&bytes);
+        }
+        let mut out = [0u8; 32];
+        out.copy_from_slice(context.finish().as_ref());
+        Ok(out)
+    }
+}
+
+/// Keeps a [`SharedServerConfig`] in step with its files: a renewed certificate (or key, or
+/// client CA) is served to new connections without a restart. Files are compared by
+/// content, not by modification time, because Kubernetes swaps a symlink and keeps old
+/// timestamps. A new set of files that does not build (a key written before its
+/// certificate, a broken file) leaves the current config in place; the next check retries.
+pub struct Reloader {
+    files: ServerFiles,
+    shared: SharedServerConfig,
+    fingerprint: [u8; 32],
+}
+
+impl fmt::Debug for Reloader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The fingerprint covers the key: not shown.
+        f.debug_struct("Reloader")
+            .field("files", &self.files)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Reloader {
+    /// Builds the first config from `files`; an error here is a start-up error.
+    pub fn new(files: ServerFiles) -> Result<Reloader, Error> {
+        // The fingerprint is taken first: if the files change in between, the next check
+        // sees a difference and builds again, which is harmless.
+        let fingerprint = files.fingerprint()?;
+        let shared = SharedServerConfig::new(files.build()?);
+        Ok(Reloader {
+            files,
+            shared,
+            fingerprint,
+        })
+    }
+
+    /// The config slot to give to the server.
+    pub fn shared(&self) -> SharedServerConfig {
+        self.shared.clone()
+    }
+
+    /// Rebuilds and swaps in the config if any file changed. `Ok(true)`: a new config is
+    /// served; `Ok(false)`: nothing changed; `Err`: the files changed (or cannot be read)
+    /// and the old config stays.
+    pub fn reload_if_changed(&mut self) -> Result<bool, Error> {
+        let fingerprint = self.files.fingerprint()?;
+        if fingerprint == self.fingerprint {
+            return Ok(false);
+        }
+        let config = self.files.build()?;
+        self.shared.replace(config);
+        self.fingerprint = fingerprint;
+        Ok(true)
+    }
+
+    /// The reload loop, for a supervised thread: checks every `interval` and whenever
+    /// `reload` delivers (SIGHUP), until shutdown. Failures are logged and retried; they
+    /// never stop the loop, since the old certificate is still being served.
+    pub fn run(mut self, ctx: &Context, reload: &Receiver<SignalRequest>, interval: Duration) {
+        let cert = self.files.cert.display().to_string();
+        loop {
+            ctx.heartbeat.beat();
+            crossbeam_channel::select! {
+                recv(ctx.shutdown.receiver()) -> _ => return,
+                recv(reload) -> request => {
+                    // A closed reload channel only means no more SIGHUPs; keep polling.
+                    if request.is_err() && ctx.shutdown.wait_timeout(interval) {
+                        return;
+                    }
+                }
+                default(interval) => {}
+            }
+            match self.reload_if_changed() {
+                Ok(true) => logger::info("tls certificate reloaded", &[("cert", &cert)]),
+                Ok(false) => {}
+                Err(error) => logger::warn(
+                    "tls certificate reload failed, still serving the previous one",
+                    &[("cert", &cert), ("error", &error.to_string())],
+                ),
+            }
+        }
     }
 }
 
@@ -558,6 +681,130 @@ mod tests {
         let before = shared.current();
         shared.replace(mutual);
         assert!(!Arc::ptr_eq(&before, &shared.current()));
+    }
+
+    /// Lays out files as a Kubernetes Secret volume does: `name -> ..data/name`, with
+    /// `..data -> <timestamped dir>`, and swaps `..data` atomically to a new directory.
+    fn publish(volume: &Path, generation: &str, files: &[(&str, &Path)]) {
+        use std::os::unix::fs::symlink;
+        let dir = volume.join(generation);
+        fs::create_dir_all(&dir).unwrap();
+        for (name, source) in files {
+            fs::copy(source, dir.join(name)).unwrap();
+            let link = volume.join(name);
+            if fs::symlink_metadata(&link).is_err() {
+                symlink(Path::new("..data").join(name), &link).unwrap();
+            }
+        }
+        let temporary = volume.join("..data_tmp");
+        symlink(generation, &temporary).unwrap();
+        fs::rename(&temporary, volume.join("..data")).unwrap();
+    }
+
+    #[test]
+    fn reloader_follows_a_secret_volume_symlink_swap() {
+        let dir = TempDir::new("tls-reload").unwrap();
+        let ca = Ca::new(dir.path(), "reload").unwrap();
+        let first = ca.localhost_server("first").unwrap();
+        let second = ca.localhost_server("second").unwrap();
+        let volume = dir.path().join("volume");
+        publish(
+            &volume,
+            "..2026_01",
+            &[("tls.crt", &first.cert), ("tls.key", &first.key)],
+        );
+        let files = ServerFiles {
+            cert: volume.join("tls.crt"),
+            key: volume.join("tls.key"),
+            client_ca: None,
+        };
+        let mut reloader = Reloader::new(files).unwrap();
+        let shared = reloader.shared();
+        let served = shared.current();
+        assert!(!reloader.reload_if_changed().unwrap());
+        assert!(Arc::ptr_eq(&served, &shared.current()));
+
+        // Kubernetes publishes the renewed pair: the next check serves it.
+        publish(
+            &volume,
+            "..2026_02",
+            &[("tls.crt", &second.cert), ("tls.key", &second.key)],
+        );
+        assert!(reloader.reload_if_changed().unwrap());
+        let renewed = shared.current();
+        assert!(!Arc::ptr_eq(&served, &renewed));
+        assert!(!reloader.reload_if_changed().unwrap());
+
+        // A half-written renewal (new key, old certificate) is refused and the renewed
+        // config stays; once the certificate follows, it is picked up.
+        let third = ca.localhost_server("third").unwrap();
+        publish(
+            &volume,
+            "..2026_03",
+            &[("tls.crt", &second.cert), ("tls.key", &third.key)],
+        );
+        let error = reloader.reload_if_changed().unwrap_err();
+        assert!(error.to_string().contains("tls.crt"), "{error}");
+        assert!(Arc::ptr_eq(&renewed, &shared.current()));
+        publish(
+            &volume,
+            "..2026_04",
+            &[("tls.crt", &third.cert), ("tls.key", &third.key)],
+        );
+        assert!(reloader.reload_if_changed().unwrap());
+        assert!(!Arc::ptr_eq(&renewed, &shared.current()));
+
+        // Adding a client CA changes the fingerprint too.
+        let mut files = reloader.files.clone();
+        files.client_ca = Some(ca.pair.cert.clone());
+        assert_ne!(files.fingerprint().unwrap(), reloader.fingerprint);
+    }
+
+    #[test]
+    fn reload_loop_acts_on_sighup_and_stops_on_shutdown() {
+        use crate::runtime::{Supervisor, shutdown_channel};
+
+        let dir = TempDir::new("tls-reload-loop").unwrap();
+        let ca = Ca::new(dir.path(), "loop").unwrap();
+        let first = ca.localhost_server("first").unwrap();
+        let second = ca.localhost_server("second").unwrap();
+        let files = ServerFiles {
+            cert: dir.path().join("tls.crt"),
+            key: dir.path().join("tls.key"),
+            client_ca: None,
+        };
+        fs::copy(&first.cert, &files.cert).unwrap();
+        fs::copy(&first.key, &files.key).unwrap();
+        let reloader = Reloader::new(files.clone()).unwrap();
+        let shared = reloader.shared();
+        let served = shared.current();
+
+        let (trigger, shutdown) = shutdown_channel();
+        let supervisor = Supervisor::new(shutdown);
+        let (reload_tx, reload_rx) = crossbeam_channel::bounded(1);
+        let (done_tx, done_rx) = crossbeam_channel::bounded::<()>(1);
+        supervisor
+            .spawn("tls-reload", true, None, move |ctx| {
+                // A long interval: only the SIGHUP request can make it reload in time.
+                reloader.run(&ctx, &reload_rx, Duration::from_secs(600));
+                let _ = done_tx.send(());
+                Ok(())
+            })
+            .unwrap();
+
+        fs::copy(&second.cert, &files.cert).unwrap();
+        fs::copy(&second.key, &files.key).unwrap();
+        reload_tx.send(SignalRequest::Reload).unwrap();
+        let deadline = std::time::Instant::now() + Duration::from_secs(5);
+        while Arc::ptr_eq(&served, &shared.current()) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no reload after SIGHUP"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        trigger.trigger();
+        done_rx.recv_timeout(Duration::from_secs(2)).unwrap();
     }
 
     #[test]

@@ -2,18 +2,26 @@
 //! tiny_http (the allowed off-the-shelf one) pins rustls 0.20 for TLS and starts a thread
 //! for every stalled connection with no read timeout (see `audit/dependencies.md`).
 //!
-//! Shape: one accept thread puts connections into a bounded queue; a fixed pool of workers
-//! takes them, does the TLS handshake (rustls 0.23), reads the head (httparse, capped) and
-//! the body (`Content-Length` only, capped), calls the [`Handler`] under `catch_unwind`, and
-//! keeps the connection alive for the next request within bounds. Nothing grows with the
-//! number of clients: a full queue is answered with 503 by the accept thread at once.
+//! Shape: one poll thread accepts connections and, without blocking, does their TLS
+//! handshake (rustls 0.23) and reads their request head (httparse, capped) and, when small,
+//! their body; only a complete request (or a complete head with a large body) goes to the
+//! bounded queue of a fixed pool of workers, which read what is left of the body
+//! (`Content-Length` only, capped), call the [`Handler`] under `catch_unwind`, answer, and
+//! give a kept-alive connection back to the poll thread. Nothing grows with the number of
+//! clients: the poll thread holds at most [`Options::max_connections`] connections and,
+//! to make room, closes the oldest unfinished request of the client address holding the
+//! most of them; a full queue is answered with 503 at once.
 //!
 //! **Invariants:**
-//! - threads: one accept thread plus `workers`, all started by the supervisor;
-//! - memory per connection: at most the head cap plus the body cap plus one read buffer;
-//! - time: every read and write has a socket timeout, every request a deadline, every idle
-//!   kept-alive connection a timeout, and the accept loop and idle connections notice
-//!   shutdown within [`limits::HTTP_POLL_INTERVAL`];
+//! - threads: one poll thread plus `workers`, all started by the supervisor; a slow or
+//!   stalled client never holds a thread before its head is complete;
+//! - memory: in the poll thread at most `max_connections` buffers of a head and a small
+//!   body ([`limits::HTTP_MAX_HEAD_BYTES`] + [`limits::HTTP_POLL_BODY_MAX_BYTES`]), and per
+//!   worker one body ([`Options::max_body_bytes`]);
+//! - time: every request has a deadline from its first byte (from the accept for a
+//!   connection's first request, so the TLS handshake counts), every worker read and write
+//!   a socket timeout, every idle kept-alive connection a timeout, and the poll thread
+//!   notices shutdown within [`limits::HTTP_POLL_INTERVAL`];
 //! - a handler panic answers 500 on that request only; the worker goes on.
 
 mod parse;
@@ -81,8 +89,10 @@ impl std::error::Error for Error {
     }
 }
 
-/// A request as the handler sees it: the head checked, the whole body read.
-#[derive(Debug, Clone)]
+/// A request as the handler sees it: the head checked, the whole body read. Its `Debug`
+/// shows the body's length only and hides credential headers: an AdmissionReview body
+/// can carry environment values, a header a bearer token.
+#[derive(Clone)]
 pub struct Request {
     /// The method, as sent.
     pub method: String,
@@ -99,6 +109,20 @@ pub struct Request {
     /// Whether the client presented a certificate (always false on plain HTTP). With a
     /// client CA configured, rustls has already verified it.
     pub client_certificate: bool,
+}
+
+impl fmt::Debug for Request {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Request")
+            .field("method", &self.method)
+            .field("path", &self.path)
+            .field("query", &self.query)
+            .field("headers", &parse::RedactedHeaders(&self.headers))
+            .field("body_len", &self.body.len())
+            .field("peer", &self.peer)
+            .field("client_certificate", &self.client_certificate)
+            .finish()
+    }
 }
 
 impl Request {
@@ -184,8 +208,8 @@ where
 /// `limits.rs`; callers change the fields they configure.
 #[derive(Debug, Clone)]
 pub struct Options {
-    /// Short name for threads and logs (`webhook`, `health`, `metrics`); thread names are
-    /// `http-<name>-accept` and `http-<name>-<n>`, so keep it under 8 characters.
+    /// Short name for threads and logs (`webhook`, `health`, `metrics`); threads are
+    /// `http-<name>-poll` and `http-<name>-<n>` (Linux shows 15 bytes of a name).
     pub name: String,
     /// `host:port`, `[v6]:port`, or `:port` for every interface (as in Go).
     pub address: String,
@@ -193,16 +217,18 @@ pub struct Options {
     pub tls: Option<SharedServerConfig>,
     /// Worker threads.
     pub workers: usize,
-    /// Connections that may wait for a worker.
+    /// Connections with a complete request head that may wait for a worker.
     pub queue: usize,
+    /// Connections the poll thread holds at most (handshaking, sending their head, or
+    /// idle between requests); at the cap the oldest unfinished request of the busiest
+    /// client address is closed.
+    pub max_connections: usize,
     /// Largest request body; larger requests get 413 without the body being read.
     pub max_body_bytes: usize,
     /// Timeout of each socket read and write.
     pub io_timeout: Duration,
     /// Time to read one request (head and body; handshake included for the first).
     pub request_deadline: Duration,
-    /// Time a request head may take while other connections wait in the queue.
-    pub head_deadline_busy: Duration,
     /// Idle time allowed between two requests on a kept-alive connection.
     pub keep_alive_idle: Duration,
     /// Requests served on one connection before it is closed.
@@ -218,10 +244,10 @@ impl Options {
             tls: None,
             workers: limits::HTTP_WORKERS,
             queue: limits::HTTP_QUEUE,
+            max_connections: limits::HTTP_MAX_CONNECTIONS,
             max_body_bytes: limits::HTTP_MAX_BODY_BYTES,
             io_timeout: limits::HTTP_IO_TIMEOUT,
             request_deadline: limits::HTTP_REQUEST_DEADLINE,
-            head_deadline_busy: limits::HTTP_HEAD_DEADLINE_BUSY,
             keep_alive_idle: limits::HTTP_KEEP_ALIVE_IDLE,
             max_requests_per_connection: limits::HTTP_MAX_REQUESTS_PER_CONNECTION,
         }
@@ -238,6 +264,7 @@ pub struct ServerStats {
     bad_requests: AtomicU64,
     tls_failures: AtomicU64,
     panics: AtomicU64,
+    evicted: AtomicU64,
     open_connections: AtomicU64,
 }
 
@@ -246,7 +273,7 @@ pub struct ServerStats {
 pub struct StatsSnapshot {
     /// TCP connections accepted (including those then rejected).
     pub accepted: u64,
-    /// Connections refused because the queue was full (answered 503, or closed on TLS).
+    /// Requests refused because the worker queue was full (answered 503).
     pub rejected_queue_full: u64,
     /// Requests handed to the handler.
     pub requests: u64,
@@ -259,7 +286,10 @@ pub struct StatsSnapshot {
     pub tls_failures: u64,
     /// Handler panics (each answered 500).
     pub panics: u64,
-    /// Connections currently held by a worker.
+    /// Connections closed before their head was complete to make room under the
+    /// connection cap.
+    pub evicted: u64,
+    /// Connections currently open (in the poll thread, the queue or a worker).
     pub open_connections: u64,
 }
 
@@ -275,6 +305,7 @@ impl ServerStats {
             bad_requests: get(&self.bad_requests),
             tls_failures: get(&self.tls_failures),
             panics: get(&self.panics),
+            evicted: get(&self.evicted),
             open_connections: get(&self.open_connections),
         }
     }

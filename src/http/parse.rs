@@ -15,8 +15,8 @@ use std::fmt;
 
 use crate::limits;
 
-/// A parsed request head.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A parsed request head. Its `Debug` hides the values of credential headers.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Head {
     /// The method, as sent (methods are case-sensitive).
     pub method: String,
@@ -36,6 +36,49 @@ pub struct Head {
     pub keep_alive: bool,
     /// Whether the client waits for `100 Continue` before sending the body.
     pub expect_continue: bool,
+}
+
+/// Headers whose values are credentials (bearer tokens, Vault tokens, cookies): their
+/// values never reach a `Debug` output, hence never a log line or a panic message.
+pub(crate) const CREDENTIAL_HEADERS: &[&str] = &[
+    "authorization",
+    "proxy-authorization",
+    "cookie",
+    "x-vault-token",
+];
+
+/// Formats headers for `Debug`, credential values replaced.
+pub(crate) struct RedactedHeaders<'a>(pub(crate) &'a [(String, String)]);
+
+impl fmt::Debug for RedactedHeaders<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list()
+            .entries(self.0.iter().map(|(name, value)| {
+                let value = if CREDENTIAL_HEADERS.contains(&name.as_str()) {
+                    "<redacted>"
+                } else {
+                    value.as_str()
+                };
+                (name.as_str(), value)
+            }))
+            .finish()
+    }
+}
+
+impl fmt::Debug for Head {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Head")
+            .field("method", &self.method)
+            .field("path", &self.path)
+            .field("query", &self.query)
+            .field("minor_version", &self.minor_version)
+            .field("headers", &RedactedHeaders(&self.headers))
+            .field("content_length", &self.content_length)
+            .field("transfer_encoding", &self.transfer_encoding)
+            .field("keep_alive", &self.keep_alive)
+            .field("expect_continue", &self.expect_continue)
+            .finish()
+    }
 }
 
 impl Head {
@@ -368,6 +411,19 @@ mod tests {
         assert_eq!(head.header("x-thing"), Some("spaced"));
         assert_eq!(head.header("host"), Some("a"));
         assert_eq!(head.header("missing"), None);
+
+        let secret =
+            b"GET / HTTP/1.1\r\nAuthorization: Bearer s3cr3t\r\nX-Vault-Token: hvs.t0k3n\r\n\r\n";
+        let (head, _) = parse_request_head(secret).unwrap().unwrap();
+        let debug = format!("{head:?}");
+        assert!(
+            !debug.contains("s3cr3t") && !debug.contains("t0k3n"),
+            "{debug}"
+        );
+        assert!(
+            debug.contains("(\"authorization\", \"<redacted>\")"),
+            "{debug}"
+        );
 
         let latin1 = b"GET / HTTP/1.1\r\nX-Bin: \xff\r\n\r\n";
         assert_eq!(

@@ -297,6 +297,7 @@ pub(crate) fn decode_base64(text: &str) -> Option<Vec<u8>> {
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use super::*;
 
@@ -435,6 +436,51 @@ users:
             assert!(message.contains(expect), "{to}: {message}");
             assert!(message.contains("/k/config"), "{message}");
             assert!(!message.contains("s3cr3t"), "{message}");
+        }
+    }
+
+    /// Random mutations of a valid kubeconfig (and random bytes as base64) never panic, and
+    /// no error ever quotes the token.
+    #[test]
+    #[allow(clippy::disallowed_methods)]
+    fn property_mutated_configs_never_panic_or_leak() {
+        let seed = std::env::var("TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0x6b75_6265_636f_6e66u64);
+        let mut state = seed;
+        let mut next = move || {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let alphabet = b"ab:{}[]-#\n \"'&*!|>=+/0~";
+        for case in 0..2000 {
+            let mut bytes = TOKEN_CONFIG.as_bytes().to_vec();
+            for _ in 0..1 + next() % 4 {
+                let at = (next() as usize) % bytes.len();
+                match next() % 3 {
+                    0 => {
+                        bytes.remove(at);
+                    }
+                    1 => bytes.insert(at, alphabet[(next() as usize) % alphabet.len()]),
+                    _ => bytes[at] = alphabet[(next() as usize) % alphabet.len()],
+                }
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            if let Err(e) = parse(&text, Path::new("/k/config"), Path::new("/nonexistent")) {
+                let message = e.to_string();
+                assert!(
+                    !message.contains("s3cr3t"),
+                    "seed {seed} case {case}: {message}"
+                );
+            }
+            let random: String = (0..next() % 16)
+                .map(|_| char::from(alphabet[(next() as usize) % alphabet.len()]))
+                .collect();
+            let _ = decode_base64(&random);
         }
     }
 }

@@ -39,13 +39,15 @@ pub struct TokenRequestParams {
     pub expiration_seconds: i64,
     /// `spec.boundObjectRef`, if the token is for one pod.
     pub bound_pod: Option<BoundPod>,
-    /// Send `dryRun=All`: validated, nothing issued (for dry-run admissions).
+    /// Send `dryRun=All` (for dry-run admissions). kube-apiserver has no dry-run branch
+    /// for TokenRequest, which stores nothing: it still signs and returns a real token,
+    /// so a dry run must not use it to log in anywhere.
     pub dry_run: bool,
 }
 
 /// An issued token.
 pub struct IssuedToken {
-    /// The JWT (empty for a dry run).
+    /// The JWT.
     pub token: SecretString,
     /// `status.expirationTimestamp` (RFC 3339).
     pub expiration_timestamp: String,

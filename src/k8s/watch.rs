@@ -12,8 +12,11 @@
 //! Each event line is capped at `K8S_WATCH_LINE_MAX`; the stream as a whole is not, since
 //! it lives for `timeoutSeconds`.
 
+#![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, ErrorKind};
+use std::time::Instant;
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::WatchEvent;
 use ureq::BodyReader;
@@ -120,6 +123,7 @@ pub struct PodWatch<'c> {
     stream: Option<LineReader<BufReader<BodyReader<'static>>>>,
     relists: u64,
     streams: u64,
+    last_open: Option<Instant>,
 }
 
 impl<'c> PodWatch<'c> {
@@ -135,6 +139,7 @@ impl<'c> PodWatch<'c> {
             stream: None,
             relists: 0,
             streams: 0,
+            last_open: None,
         }
     }
 
@@ -152,6 +157,16 @@ impl<'c> PodWatch<'c> {
     /// How many watch streams were opened.
     pub fn streams(&self) -> u64 {
         self.streams
+    }
+
+    /// When the next call may reopen a stream without hammering the apiserver: a stream
+    /// that ends (or fails) right after it opened would otherwise be reopened in a tight
+    /// loop. Callers wait until then (in their `select!` with the shutdown channel) after
+    /// an `Ok(None)` or an `Err`; `None` means at once.
+    pub fn ready_at(&self) -> Option<Instant> {
+        self.last_open
+            .and_then(|at| at.checked_add(limits::K8S_WATCH_MIN_GAP))
+            .filter(|at| *at > Instant::now())
     }
 
     /// The pods currently known, in no particular order.
@@ -270,6 +285,7 @@ impl<'c> PodWatch<'c> {
             self.client.timeouts().watch.as_secs().max(1),
             self.params.selector_query()
         );
+        self.last_open = Some(Instant::now());
         let response = self.client.send(Method::GET, &query, None, None)?;
         self.streams = self.streams.saturating_add(1);
         let reader = response.into_body().into_reader();
@@ -364,6 +380,7 @@ fn lines_of(bytes: &[u8], max: usize, buffer: usize) -> Result<Vec<String>, Stri
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use super::*;
 
@@ -427,6 +444,38 @@ mod tests {
             let got = lines_of(text.as_bytes(), 5, buffer);
             let fits = lines.iter().all(|l| l.len() <= 5);
             assert_eq!(got.is_ok(), fits, "seed {seed} case {case}");
+        }
+    }
+
+    #[test]
+    #[allow(clippy::disallowed_methods)]
+    fn property_random_streams_never_panic() {
+        let seed = std::env::var("TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0x7374_7265_616d_7321u64);
+        let mut state = seed;
+        let mut next = move || {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let recorded = include_bytes!("../../tests/data/k8s/watch-stream.jsonl");
+        for case in 0..2000 {
+            let mut bytes = recorded.to_vec();
+            for _ in 0..1 + next() % 8 {
+                let at = (next() as usize) % bytes.len();
+                bytes[at] = (next() & 0xff) as u8;
+            }
+            // Either decodes or fails cleanly; never panics.
+            let random: Vec<u8> = (0..next() % 64).map(|_| (next() & 0xff) as u8).collect();
+            let outcome = std::panic::catch_unwind(|| {
+                let _ = decode_stream(&bytes);
+                let _ = decode_stream(&random);
+            });
+            assert!(outcome.is_ok(), "seed {seed} case {case}");
         }
     }
 

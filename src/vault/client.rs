@@ -514,6 +514,13 @@ impl Answer {
         }
     }
 
+    /// Whether this is a 404 that means "nothing there" (KV v2 answers `{"errors":[]}` or a
+    /// soft-deleted body), as opposed to a 404 with a message, such as "no handler for
+    /// route" for a mount that does not exist.
+    pub(crate) fn is_empty_404(&self) -> bool {
+        self.status == 404 && vault_errors(&self.body).is_empty()
+    }
+
     pub(crate) fn status_error(&self) -> Error {
         Error::Status {
             method: self.method,
@@ -916,7 +923,10 @@ impl Client {
         let mut builder = http::Request::builder()
             .method(call.method.to_http())
             .uri(format!("{}{}", self.base, target))
-            .header("Accept", "application/json");
+            .header("Accept", "application/json")
+            // As the Go client does: a Vault Agent or proxy with `require_request_header`
+            // refuses requests without it (a guard against browser-driven SSRF).
+            .header("X-Vault-Request", "true");
         if let Some(token) = call.token {
             let mut value = http::HeaderValue::from_str(token.expose_secret())
                 .map_err(|_| Error::Config("a vault token holds invalid characters".to_owned()))?;
@@ -1294,6 +1304,7 @@ mod tests {
         assert_eq!(seen[0].line, "GET /v1/kv/metadata/x?list=true HTTP/1.1");
         assert_eq!(seen[0].header("x-vault-token"), Some("s.CANARY-TOKEN"));
         assert_eq!(seen[0].header("x-vault-namespace"), Some("team1"));
+        assert_eq!(seen[0].header("x-vault-request"), Some("true"));
     }
 
     #[test]

@@ -93,7 +93,7 @@ impl Ca {
 
     /// Issues a leaf `<file_stem>.crt`/`.key` with common name `cn`, the given subject
     /// alternative names (`DNS:localhost`, `IP:127.0.0.1`, ...) and usage, valid `days`
-    /// days (0 or negative values are not accepted by openssl; use [`Ca::issue_expired`]).
+    /// days; openssl refuses 0 or negative day counts.
     pub fn issue(
         &self,
         file_stem: &str,

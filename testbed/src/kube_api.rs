@@ -15,13 +15,15 @@
 //! - leases with 409 on a stale resourceVersion;
 //! - `serviceaccounts/<sa>/token` (TokenRequest) issuing RS256 JWTs with the real claims,
 //!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them;
-//! - `/readyz`, `/livez`, `/healthz`, `/version`.
+//! - `/readyz`, `/livez`, `/healthz`, `/version`, and legacy discovery (`/api`, `/apis`,
+//!   ...) so that kubectl works against it in the sandbox.
 //!
 //! Status, 410 and error bodies are k8s-openapi `Status` values, so they have the real
 //! shape. Everything a test needs to drive or observe is a method on [`KubeApi`].
 
 mod admission;
 pub mod base64;
+mod discovery;
 pub mod http;
 pub mod jwt;
 mod leases;
@@ -134,6 +136,8 @@ pub(crate) struct State {
     /// Versions at or below this are compacted away (a watch from below gets 410).
     pub(crate) compacted: u64,
     pub(crate) cut_generation: u64,
+    /// Raw bytes for the watch streams open now: (generation, bytes, cut afterwards).
+    pub(crate) injection: (u64, Vec<u8>, bool),
     pub(crate) gone_mode: GoneMode,
     pub(crate) tokens: BTreeMap<String, UserInfo>,
     pub(crate) service_accounts: BTreeMap<(String, String), String>,
@@ -141,6 +145,7 @@ pub(crate) struct State {
     pub(crate) webhook: Option<MutatingWebhook>,
     pub(crate) unavailable: bool,
     pub(crate) compact_after_pages: Option<u32>,
+    pub(crate) open_watches: usize,
     pub(crate) requests: Vec<RecordedRequest>,
     pub(crate) token_reviews: Vec<serde_json::Value>,
     pub(crate) admission_reviews: Vec<serde_json::Value>,
@@ -278,6 +283,7 @@ impl KubeApi {
                 history: VecDeque::new(),
                 compacted: 0,
                 cut_generation: 0,
+                injection: (0, Vec::new(), false),
                 gone_mode: GoneMode::ErrorEvent,
                 tokens: BTreeMap::new(),
                 service_accounts: BTreeMap::new(),
@@ -285,6 +291,7 @@ impl KubeApi {
                 webhook: None,
                 unavailable: false,
                 compact_after_pages: None,
+                open_watches: 0,
                 requests: Vec::new(),
                 token_reviews: Vec::new(),
                 admission_reviews: Vec::new(),
@@ -498,6 +505,21 @@ impl KubeApi {
         self.shared.changed.notify_all();
     }
 
+    /// Writes `bytes` as they are (one chunk) into every watch stream open now, then cuts
+    /// those streams if `cut` (a garbage line; half an event and a closed connection).
+    pub fn inject_into_watches(&self, bytes: &[u8], cut: bool) {
+        let mut state = self.shared.lock();
+        let generation = state.injection.0 + 1;
+        state.injection = (generation, bytes.to_vec(), cut);
+        drop(state);
+        self.shared.changed.notify_all();
+    }
+
+    /// How many watch streams are open now.
+    pub fn open_watches(&self) -> usize {
+        self.shared.lock().open_watches
+    }
+
     /// Chooses how a too-old resourceVersion is reported.
     pub fn set_gone_mode(&self, mode: GoneMode) {
         self.shared.lock().gone_mode = mode;
@@ -615,6 +637,25 @@ fn route(shared: &Arc<Shared>, request: &HttpRequest) -> Reply {
     let Some(user) = user else {
         return status_reply(401, "Unauthorized", "Unauthorized");
     };
+    // Only JSON bodies are understood: a protobuf body (client-go's default for built-in
+    // types) gets 415, and client-go then retries in JSON, as with an apiserver that has
+    // protobuf disabled.
+    if !request.body.is_empty()
+        && request
+            .header("content-type")
+            .is_some_and(|t| !t.starts_with("application/json"))
+    {
+        return status_reply(
+            415,
+            "UnsupportedMediaType",
+            "the body of the request was in an unknown format - accepted media types include: application/json",
+        );
+    }
+    if request.method == "GET"
+        && let Some(reply) = discovery::document(&request.path)
+    {
+        return reply;
+    }
     let segments: Vec<&str> = request.path.trim_matches('/').split('/').collect();
     let method = request.method.as_str();
     match (method, segments.as_slice()) {

@@ -317,6 +317,96 @@ fn compaction_during_a_live_watch_loses_nothing() {
 }
 
 #[test]
+fn garbage_lines_and_half_events_lose_nothing() {
+    let (_dir, api) = start();
+    api.create_pod(pod("apps", "a", true)).unwrap();
+    let client = admin(&api);
+    let mut watch = PodWatch::new(&client, labelled("apps"));
+    assert!(is(&next_event(&mut watch), "ADDED", "a"));
+    let annotate = |value: &str| {
+        let value = value.to_owned();
+        api.update_pod("apps", "a", move |p| {
+            p.metadata.annotations = Some([("n".to_owned(), value)].into());
+        })
+        .unwrap();
+    };
+    annotate("1");
+    assert!(is(&next_event(&mut watch), "MODIFIED", "a"));
+
+    // A garbage line on the open stream, then a change: the garbage is an error, and the
+    // change arrives after the client resumes from its last good version.
+    api.inject_into_watches(b"this is not json\n", false);
+    annotate("2");
+    let garbage = loop {
+        match watch.next_event() {
+            Ok(None) => continue,
+            other => break other,
+        }
+    };
+    let message = garbage.unwrap_err().to_string();
+    assert!(message.contains("invalid json"), "{message}");
+    let event = next_event(&mut watch);
+    assert!(is(&event, "MODIFIED", "a"), "{event:?}");
+    assert_eq!(
+        event.pod().annotations.get("n").map(String::as_str),
+        Some("2")
+    );
+
+    // Half an event and a closed connection: the partial line is dropped, nothing is lost.
+    api.inject_into_watches(br#"{"type":"MODIFIED","object":{"metadata":{"name":"#, true);
+    expect_stream_end(&mut watch);
+    annotate("3");
+    let event = next_event(&mut watch);
+    assert_eq!(
+        event.pod().annotations.get("n").map(String::as_str),
+        Some("3")
+    );
+    assert_eq!(watch.relists(), 1);
+}
+
+#[test]
+fn a_watch_outlives_the_unary_request_timeout() {
+    let (_dir, api) = start();
+    api.create_pod(pod("apps", "a", true)).unwrap();
+    let client = Client::new(ClientConfig {
+        server: api.url().to_owned(),
+        ca_pem: fs::read(api.ca_cert_path()).unwrap(),
+        credentials: Credentials::Token(SecretString::new("admin-token".into())),
+        source: "test".into(),
+        timeouts: Timeouts {
+            request: Duration::from_secs(1),
+            watch: Duration::from_secs(3),
+            watch_margin: Duration::from_secs(2),
+            ..Timeouts::default()
+        },
+    })
+    .unwrap();
+    let mut watch = PodWatch::new(&client, labelled("apps"));
+    assert!(is(&next_event(&mut watch), "ADDED", "a"));
+    // A quiet stream (only bookmarks, every second) ends when the server's timeoutSeconds
+    // does, not after the 1 s budget of unary calls.
+    let started = Instant::now();
+    expect_stream_end(&mut watch);
+    let lasted = started.elapsed();
+    assert!(
+        lasted >= Duration::from_millis(2500),
+        "stream ended after {lasted:?}"
+    );
+    assert!(
+        lasted < Duration::from_secs(5),
+        "stream ended after {lasted:?}"
+    );
+    // The stream lasted longer than the minimum gap: the next one may open at once.
+    assert!(watch.ready_at().is_none());
+
+    // A watch request that fails at once asks the caller to wait before the next one.
+    api.set_unavailable(true);
+    let failed = watch.next_event().unwrap_err();
+    assert_eq!(failed.status(), Some(503), "{failed}");
+    assert!(watch.ready_at().is_some_and(|at| at > Instant::now()));
+}
+
+#[test]
 fn lease_optimistic_concurrency() {
     let (_dir, api) = start();
     let client = admin(&api);
@@ -664,7 +754,10 @@ fn openbao_kubernetes_login_with_a_token_request_jwt() {
             ..params.clone()
         })
         .unwrap();
-    assert!(dry.token.is_empty());
+    // kube-apiserver signs a token even for a dry run (TokenRequest stores nothing).
+    assert!(!dry.token.is_empty());
+    let last = api.requests().pop().unwrap();
+    assert!(last.query.contains(&("dryRun".into(), "All".into())));
     let short = client
         .request_token(&TokenRequestParams {
             expiration_seconds: 60,
@@ -767,6 +860,43 @@ fn admission_through_the_double_with_a_test_webhook() {
     assert_eq!(request["dryRun"], false);
     assert_eq!(request["userInfo"]["username"], "kubernetes-admin");
     assert_eq!(request["object"]["metadata"]["name"], "mutated-pod");
+
+    // Over HTTP with dryRun=All: the webhook sees dryRun, its warning comes back as a
+    // Warning header, and nothing is stored.
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .tls_config(
+            ureq::tls::TlsConfig::builder()
+                .provider(ureq::tls::TlsProvider::Rustls)
+                .unversioned_rustls_crypto_provider(Arc::new(
+                    rustls::crypto::ring::default_provider(),
+                ))
+                .root_certs(ureq::tls::RootCerts::Specific(Arc::new(vec![
+                    ureq::tls::Certificate::from_pem(&fs::read(api.ca_cert_path()).unwrap())
+                        .unwrap(),
+                ])))
+                .build(),
+        )
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(20)))
+        .build()
+        .into();
+    let response = agent
+        .post(format!(
+            "{}/api/v1/namespaces/apps/pods?dryRun=All",
+            api.url()
+        ))
+        .header("Authorization", "Bearer admin-token")
+        .header("Content-Type", "application/json")
+        .send(pod("apps", "dry", true).to_string())
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 201);
+    let warning = response.headers().get("warning").unwrap().to_str().unwrap();
+    assert_eq!(warning, "299 - \"patched by the test webhook\"");
+    assert!(api.pod("apps", "dry").is_none());
+    let review = api.admission_reviews().pop().unwrap();
+    assert_eq!(review["request"]["dryRun"], true);
+    assert_eq!(review["request"]["userInfo"]["username"], "admin");
+    assert_eq!(review["request"]["options"]["dryRun"], json!(["All"]));
 
     // A denial reaches the creator verbatim, and nothing is stored.
     let mut denied = pod("apps", "denied-pod", true);

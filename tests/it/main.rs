@@ -2,6 +2,9 @@
 //! product against the testbed: real OpenBao and PostgreSQL, the Kubernetes API double and
 //! the NRI runtime double.
 
+// Test code: a failed step is a failed test, so helpers unwrap and panic with context.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod cli;
 mod health;
 mod http;
@@ -10,4 +13,8 @@ mod leadership;
 mod metrics;
 mod nri;
 mod revoker;
+mod sentry;
+mod serve;
+mod testbed;
 mod tidy;
+mod vault;

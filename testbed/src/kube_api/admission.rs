@@ -88,10 +88,13 @@ pub(crate) fn admit(
             message,
         }) => {
             let denied = format!("admission webhook {:?} denied the request", webhook.name);
-            let message = if message.is_empty() {
-                format!("{denied} without explanation")
-            } else {
+            // As webhookerrors.ToStatusErr: the message, else the reason, else a stock text.
+            let message = if !message.is_empty() {
                 format!("{denied}: {message}")
+            } else if !reason.is_empty() {
+                format!("{denied}: {reason}")
+            } else {
+                format!("{denied} without explanation")
             };
             Err((code, reason, message))
         }

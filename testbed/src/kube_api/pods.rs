@@ -199,6 +199,7 @@ fn watch(shared: &Arc<Shared>, filter: Filter, request: &HttpRequest) -> Reply {
     );
     let state = shared.lock();
     let generation = state.cut_generation;
+    let injected = state.injection.0;
     if let Some(rv) = from
         && rv < state.compacted
     {
@@ -215,8 +216,20 @@ fn watch(shared: &Arc<Shared>, filter: Filter, request: &HttpRequest) -> Reply {
     drop(state);
     let shared = Arc::clone(shared);
     Reply::Stream(Box::new(move |out: &mut dyn StreamWriter| {
-        run_watch(&shared, &filter, from, bookmarks, timeout, generation, out)
+        shared.lock().open_watches += 1;
+        let seen = Seen {
+            cut: generation,
+            injection: injected,
+        };
+        run_watch(&shared, &filter, from, bookmarks, timeout, seen, out);
+        shared.lock().open_watches -= 1;
     }))
+}
+
+/// The control generations a stream was opened under.
+struct Seen {
+    cut: u64,
+    injection: u64,
 }
 
 fn run_watch(
@@ -225,7 +238,7 @@ fn run_watch(
     from: Option<u64>,
     bookmarks: bool,
     timeout: Duration,
-    generation: u64,
+    mut seen: Seen,
     out: &mut dyn StreamWriter,
 ) {
     let deadline = Instant::now() + timeout;
@@ -270,10 +283,21 @@ fn run_watch(
         }
         let mut state = shared.lock();
         loop {
-            if state.cut_generation != generation {
+            if state.cut_generation != seen.cut {
                 drop(state);
                 out.cut();
                 return;
+            }
+            if state.injection.0 != seen.injection {
+                seen.injection = state.injection.0;
+                let (bytes, cut) = (state.injection.1.clone(), state.injection.2);
+                drop(state);
+                if out.chunk(&bytes).is_err() || cut {
+                    out.cut();
+                    return;
+                }
+                state = shared.lock();
+                continue;
             }
             if last < state.compacted {
                 let message = format!("too old resource version: {last} ({})", state.compacted);

@@ -4,7 +4,7 @@
 //! review verifies the RS256 signature, the time bounds, the audiences (the intersection
 //! of the token's and the requested ones, or the apiserver's own when none are
 //! requested), that the service account still has the same UID and that a bound pod
-//! still exists.
+//! still exists. Like kube-apiserver, a `dryRun=All` TokenRequest still issues a token.
 
 use std::collections::BTreeMap;
 use std::io;
@@ -164,7 +164,15 @@ pub(crate) fn token_request(
     service_account: &str,
     request: &HttpRequest,
 ) -> Reply {
-    let mut body: TokenRequest = match serde_json::from_slice(&request.body) {
+    // Go clients send `"audiences": null` for an empty list, which k8s-openapi's
+    // non-optional Vec does not accept: normalise first, as the apiserver's decoder does.
+    let mut raw: serde_json::Value = serde_json::from_slice(&request.body).unwrap_or_default();
+    if let Some(spec) = raw.get_mut("spec").and_then(|s| s.as_object_mut())
+        && spec.get("audiences").is_none_or(serde_json::Value::is_null)
+    {
+        spec.insert("audiences".into(), serde_json::json!([]));
+    }
+    let mut body: TokenRequest = match serde_json::from_value(raw) {
         Ok(b) => b,
         Err(e) => {
             return status_reply(
@@ -174,6 +182,20 @@ pub(crate) fn token_request(
             );
         }
     };
+    if body
+        .metadata
+        .name
+        .as_deref()
+        .is_some_and(|n| !n.is_empty() && n != service_account)
+    {
+        return status_reply(
+            422,
+            "Invalid",
+            &format!(
+                "TokenRequest.authentication.k8s.io \"{service_account}\" is invalid: metadata.name: Invalid value: must match the service account name if specified"
+            ),
+        );
+    }
     let expiration = body.spec.expiration_seconds.unwrap_or(3600);
     if expiration < 600 {
         return status_reply(
@@ -277,22 +299,19 @@ pub(crate) fn token_request(
         bound = Some((NameUid { name, uid }, node));
     }
     drop(state);
-    let dry_run = request.query("dryRun") == Some("All");
-    let (token, expires) = if dry_run {
-        (String::new(), jwt::now() + expiration as u64)
-    } else {
-        match mint(
-            &shared.key,
-            namespace,
-            service_account,
-            &sa_uid,
-            body.spec.audiences.clone(),
-            expiration as u64,
-            bound,
-        ) {
-            Ok(t) => t,
-            Err(e) => return status_reply(500, "InternalError", &e.to_string()),
-        }
+    // kube-apiserver's TokenREST has no dry-run branch: TokenRequest stores nothing, so a
+    // `dryRun=All` request is signed and answered like any other.
+    let (token, expires) = match mint(
+        &shared.key,
+        namespace,
+        service_account,
+        &sa_uid,
+        body.spec.audiences.clone(),
+        expiration as u64,
+        bound,
+    ) {
+        Ok(t) => t,
+        Err(e) => return status_reply(500, "InternalError", &e.to_string()),
     };
     body.metadata.name = Some(service_account.to_owned());
     body.metadata.namespace = Some(namespace.to_owned());
