@@ -349,7 +349,7 @@ impl ExportedStats {
 /// Starts what the mode runs. For now each mode idles until shutdown; the mode's own loops
 /// are added here.
 fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
-    if config.mode == crate::config::Mode::Revoker {
+    if config.mode == config::Mode::Revoker {
         let specs = crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {
             thread: "revoker".to_owned(),
             reason: error.to_string(),
