@@ -28,6 +28,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::{MicroTime, ObjectMeta};
 use k8s_openapi::jiff::Timestamp;
 use ring::rand::{SecureRandom, SystemRandom};
 
+use crate::config::{Config, Mode};
 use crate::k8s;
 use crate::logger;
 use crate::runtime::{Heartbeat, Shutdown};
@@ -49,6 +50,36 @@ pub struct ElectionConfig {
     pub retry_period: Duration,
     /// The mode electing (`renewer`, `revoker`), for the duration metric's `mode` label.
     pub mode: &'static str,
+}
+
+impl ElectionConfig {
+    /// The election of `mode` (`Renewer` or `Revoker`) from the configuration: its Lease
+    /// name and timings, `POD_NAME` as identity and `POD_NAMESPACE` as the Lease's
+    /// namespace. The error says what is missing.
+    pub fn for_mode(config: &Config, mode: Mode) -> Result<ElectionConfig, String> {
+        let election = &config.leader_election;
+        let (lease_name, mode) = match mode {
+            Mode::Renewer => (&election.renewer_lease_name, "renewer"),
+            Mode::Revoker => (&election.revoker_lease_name, "revoker"),
+            other => return Err(format!("mode {other} has no leader election")),
+        };
+        let env = &config.environment;
+        let identity = env.pod_name.clone().ok_or_else(|| {
+            "POD_NAME is not set: it is this replica's leader-election identity".to_owned()
+        })?;
+        let namespace = env.pod_namespace.clone().ok_or_else(|| {
+            "POD_NAMESPACE is not set: the election's Lease lives there".to_owned()
+        })?;
+        Ok(ElectionConfig {
+            namespace,
+            lease_name: lease_name.clone(),
+            identity,
+            lease_duration: election.lease_duration,
+            renew_deadline: election.renew_deadline,
+            retry_period: election.retry_period,
+            mode,
+        })
+    }
 }
 
 /// What can go wrong reading or writing the Lease.
@@ -755,6 +786,41 @@ mod tests {
             .iter()
             .map(|e| e.leadership().is_leading())
             .collect()
+    }
+
+    #[test]
+    fn election_settings_come_from_the_configuration() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| (*v).to_owned())
+            }
+        };
+        let config = Config::load(
+            None,
+            &env(&[
+                ("POD_NAME", "revoker-0"),
+                ("POD_NAMESPACE", "vdbi"),
+                ("INJECTOR_LEADER_ELECTION_REVOKER_LEASE_NAME", "rel-revoker"),
+            ]),
+        )
+        .unwrap();
+        let revoker = ElectionConfig::for_mode(&config, Mode::Revoker).unwrap();
+        assert_eq!(
+            (revoker.lease_name.as_str(), revoker.identity.as_str()),
+            ("rel-revoker", "revoker-0")
+        );
+        assert_eq!(revoker.namespace, "vdbi");
+        assert_eq!(revoker.lease_duration, Duration::from_secs(15));
+        let renewer = ElectionConfig::for_mode(&config, Mode::Renewer).unwrap();
+        assert_eq!(renewer.lease_name, "lock-injector-renewer");
+        assert_eq!(renewer.mode, "renewer");
+        assert!(ElectionConfig::for_mode(&config, Mode::Nri).is_err());
+        let bare = Config::load(None, &env(&[])).unwrap();
+        let err = ElectionConfig::for_mode(&bare, Mode::Revoker).unwrap_err();
+        assert!(err.contains("POD_NAME"), "{err}");
     }
 
     #[test]

@@ -263,26 +263,10 @@ pub fn kube_client(config: &Config) -> Result<k8s::Client, Error> {
 /// watch, the sweep (which also keeps the revoker's own Vault token alive) and the
 /// workers. Nothing is contacted yet.
 pub fn prepare(config: &Config) -> Result<Vec<ThreadSpec>, Error> {
-    let env = &config.environment;
-    let identity = env.pod_name.clone().ok_or_else(|| {
-        Error::Config(
-            "POD_NAME is not set: it is this replica's leader-election identity".to_owned(),
-        )
-    })?;
-    let namespace = env.pod_namespace.clone().ok_or_else(|| {
-        Error::Config("POD_NAMESPACE is not set: the election's Lease lives there".to_owned())
-    })?;
+    let election =
+        ElectionConfig::for_mode(config, crate::config::Mode::Revoker).map_err(Error::Config)?;
     let kube = Arc::new(kube_client(config)?);
     let vault = Arc::new(vault_client(config)?);
-    let election = ElectionConfig {
-        namespace,
-        lease_name: config.leader_election.revoker_lease_name.clone(),
-        identity,
-        lease_duration: config.leader_election.lease_duration,
-        renew_deadline: config.leader_election.renew_deadline,
-        retry_period: config.leader_election.retry_period,
-        mode: "revoker",
-    };
     start_parts(
         kube,
         vault,
