@@ -407,6 +407,11 @@ pub const REVOKER_WATCH_BACKOFF_MAX: Duration = Duration::from_secs(30);
 /// the share guard holds the sweep back (the "three consecutive sweeps").
 pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
 
+/// uuids taken from one pod's annotation. A pod has one per database it asked for; the
+/// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is
+/// deleted.
+pub const REVOKER_UUIDS_PER_POD_MAX: usize = 64;
+
 /// The renew-self increment of the revoker's own token: the original's 86400 s.
 pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 

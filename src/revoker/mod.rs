@@ -30,7 +30,7 @@ mod sweep;
 mod watch;
 mod work;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
@@ -120,18 +120,17 @@ impl Settings {
 }
 
 /// The uuids a pod carries: its annotation, split on commas, plus its UID (the NRI
-/// fallback keys entries by it).
-pub fn pod_uuids(
-    uid: &str,
-    annotations: &std::collections::BTreeMap<String, String>,
-) -> BTreeSet<String> {
+/// fallback keys entries by it). The annotation is the tenant's to write, so values that
+/// cannot be a KV key are dropped and at most `REVOKER_UUIDS_PER_POD_MAX` are kept.
+pub fn pod_uuids(uid: &str, annotations: &BTreeMap<String, String>) -> BTreeSet<String> {
     let mut uuids: BTreeSet<String> = annotations
         .get(UUID_ANNOTATION)
         .map(|value| {
             value
                 .split(',')
                 .map(str::trim)
-                .filter(|u| !u.is_empty())
+                .filter(|u| vault::path::check_segment(u).is_ok())
+                .take(limits::REVOKER_UUIDS_PER_POD_MAX)
                 .map(str::to_owned)
                 .collect()
         })
@@ -337,8 +336,6 @@ pub fn start_parts(
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
     use super::*;
 
     fn check(uid: &str, annotation: Option<&str>, expect: &[&str]) {
@@ -356,5 +353,13 @@ mod tests {
         check("uid-1", Some("a,b"), &["a", "b", "uid-1"]);
         check("uid-1", Some(" a , ,b,a "), &["a", "b", "uid-1"]);
         check("", Some(""), &[]);
+        check("u", Some("../x,a/b,ok,,%2e"), &["ok", "u"]);
+        let many: Vec<String> = (0..1000).map(|i| format!("x{i:04}")).collect();
+        let mut annotations = BTreeMap::new();
+        annotations.insert(UUID_ANNOTATION.to_owned(), many.join(","));
+        assert_eq!(
+            pod_uuids("", &annotations).len(),
+            limits::REVOKER_UUIDS_PER_POD_MAX
+        );
     }
 }

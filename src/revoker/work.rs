@@ -158,14 +158,20 @@ impl LiveIndex {
         state.ready_term = Some(term);
     }
 
-    /// Adds or updates one live pod.
+    /// Adds or updates one live pod. Its uuid history is capped: a tenant rewriting the
+    /// annotation in a loop cannot grow it without bound.
     pub(crate) fn upsert(&self, pod: &PodSummary) {
         let mut state = self.lock();
         let entry = state
             .pods
             .entry(pod.uid.clone())
             .or_insert_with(|| (pod.namespace.clone(), BTreeSet::new()));
-        entry.1.extend(pod_uuids(&pod.uid, &pod.annotations));
+        for uuid in pod_uuids(&pod.uid, &pod.annotations) {
+            if entry.1.len() >= limits::REVOKER_UUIDS_PER_POD_MAX.saturating_mul(4) {
+                break;
+            }
+            entry.1.insert(uuid);
+        }
     }
 
     /// Removes a deleted pod and returns every uuid it carried (with those of `last`).
@@ -337,12 +343,13 @@ impl Act<'_> {
         pod: Option<(&str, &str)>,
     ) -> Result<Outcome, Failure> {
         let token = self.token()?;
-        let Some(entry) = self
-            .kv
-            .get(self.vault, &token, uuid)
-            .map_err(|e| failure(self.own, "read kv entry", &e))?
-        else {
-            return Ok(Outcome::Absent);
+        let entry = match self.kv.get(self.vault, &token, uuid) {
+            Ok(Some(entry)) => entry,
+            Ok(None) => return Ok(Outcome::Absent),
+            // A name that cannot be a KV key (a hostile annotation) has no entry, and
+            // asking again would not change that.
+            Err(vault::Error::InvalidName { .. }) => return Ok(Outcome::Absent),
+            Err(error) => return Err(failure(self.own, "read kv entry", &error)),
         };
         let identity = match pod {
             Some((namespace, uid)) => PodIdentity {
