@@ -7,7 +7,6 @@
 //! signal thread started here is the only one that receives SIGTERM, SIGINT and SIGHUP.
 
 use std::fmt;
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -18,7 +17,7 @@ use nix::sys::resource::{Resource, setrlimit};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
-use crate::config::{self, Config};
+use crate::config::Config;
 use crate::healthcheck::Health;
 use crate::http::{self, Server, ServerStats, StatsSnapshot};
 use crate::k8s;
@@ -29,6 +28,9 @@ use crate::runtime::signals::{self, Request};
 use crate::runtime::{
     Context, Shutdown, ShutdownTrigger, Supervisor, ThreadError, shutdown_channel,
 };
+use crate::sentry::{self, Sentry};
+use crate::tls;
+use crate::vault;
 
 /// Why the process stopped with a failure.
 #[derive(Debug)]
@@ -61,6 +63,8 @@ pub enum Error {
         /// The cause.
         source: http::Error,
     },
+    /// Sentry is enabled but cannot start (no or a bad DSN, no TLS roots for an https DSN).
+    Sentry(sentry::Error),
     /// Threads were still running when the grace period ended.
     ShutdownTimedOut {
         /// How many.
@@ -79,6 +83,7 @@ impl fmt::Display for Error {
                 write!(f, "thread {thread} failed: {reason}")
             }
             Error::Server { name, source } => write!(f, "cannot start the {name} server: {source}"),
+            Error::Sentry(_) => f.write_str("cannot start sentry"),
             Error::ShutdownTimedOut { running } => write!(
                 f,
                 "{running} thread(s) still running {}s after shutdown started",
@@ -94,6 +99,7 @@ impl std::error::Error for Error {
             Error::Harden(source) => Some(source),
             Error::Spawn { source, .. } => Some(source),
             Error::Server { source, .. } => Some(source),
+            Error::Sentry(source) => Some(source),
             Error::InvalidConfig { .. }
             | Error::ThreadFailed { .. }
             | Error::ShutdownTimedOut { .. } => None,
@@ -118,6 +124,7 @@ pub fn run(config: Config) -> Result<(), Error> {
         trigger.clone(),
         Arc::clone(&signal_thread_waiting),
     )?;
+    let sentry = start_sentry(&supervisor, &config)?;
     let servers = Servers::start(&supervisor, &config)?;
     start_mode(&threads, &config)?;
     servers.health.readiness("startup").set(true);
@@ -130,6 +137,10 @@ pub fn run(config: Config) -> Result<(), Error> {
     );
 
     let outcome = supervise(&supervisor, &trigger, &shutdown);
+    if let Some(sentry) = &sentry {
+        // The failure that ended the run is among the queued events.
+        sentry.flush(limits::SENTRY_SHUTDOWN_DRAIN);
+    }
     // The sigwait thread returns only on a signal; when something else started the
     // shutdown, a SIGTERM to ourselves (blocked, so it stays pending) wakes it.
     if signal_thread_waiting.load(Ordering::SeqCst) {
@@ -212,8 +223,8 @@ impl Servers {
     fn start(supervisor: &Supervisor, config: &Config) -> Result<Servers, Error> {
         let health = Arc::new(Health::new());
         health.set_liveness(supervisor.liveness());
-        let kubernetes = kubernetes_check(config);
-        health.set_kubernetes_check(kubernetes);
+        health.set_kubernetes_check(kubernetes_check(config));
+        health.set_vault_check(vault_check(config));
 
         let health_handler = {
             let health = Arc::clone(&health);
@@ -269,7 +280,7 @@ impl Servers {
 /// built a client). A cluster that cannot be found is reported unhealthy, with the reason,
 /// rather than failing the process: the original's probe reported it the same way.
 fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
-    let client = k8s::discover(&kubernetes_discovery(config))
+    let client = k8s::discover(&k8s::Discovery::from_config(config))
         .and_then(k8s::Client::new)
         .map_err(|error| error.to_string());
     if let Err(reason) = &client {
@@ -284,24 +295,42 @@ fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send +
     }
 }
 
-/// Where the Kubernetes client looks for the cluster, from the configuration and the
-/// environment variables `config.rs` read.
-fn kubernetes_discovery(config: &Config) -> k8s::Discovery {
-    let token_file = &config.service_account_token_file;
-    let default_token_file = Path::new(config::DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE);
-    k8s::Discovery {
-        kubeconfig: config.kubeconfig.clone(),
-        service_account_token_file: (token_file != default_token_file).then(|| token_file.clone()),
-        service_host: config.environment.kubernetes_service_host.clone(),
-        service_port: config.environment.kubernetes_service_port.clone(),
-        kubeconfig_env: config
-            .environment
-            .kubeconfig
-            .as_ref()
-            .map(|path| path.display().to_string()),
-        home: config.environment.home.clone(),
-        service_account_dir: None,
+/// The Vault part of `/healthz`: an unauthenticated `sys/health` with its own timeout,
+/// healthy when Vault is initialised and unsealed (the original's rule).
+fn vault_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
+    let client =
+        vault::Client::new(vault::ClientConfig::from_config(config)).map_err(|e| e.to_string());
+    if let Err(reason) = &client {
+        logger::warn(
+            "no Vault client; /healthz reports Vault unhealthy",
+            &[("error", reason)],
+        );
     }
+    move || match &client {
+        Ok(client) => client.health_check(),
+        Err(reason) => Err(reason.clone()),
+    }
+}
+
+/// Starts Sentry when `sentry: true`: error-level log lines become events, sampled at
+/// `sentrySampleRate` (which the original ignored). The DSN is never logged in full.
+fn start_sentry(supervisor: &Supervisor, config: &Config) -> Result<Option<Arc<Sentry>>, Error> {
+    if !config.sentry {
+        return Ok(None);
+    }
+    let dsn = config
+        .sentry_dsn
+        .as_ref()
+        .ok_or(Error::Sentry(sentry::Error::Dsn("sentryDsn is empty")))
+        .and_then(|dsn| sentry::Dsn::parse(dsn.expose_secret()).map_err(Error::Sentry))?;
+    // An https DSN needs roots; without a system bundle `Sentry::start` says so.
+    let roots = tls::client_roots(None).unwrap_or_default();
+    let mut options = sentry::Options::new(dsn, roots);
+    options.environment = config.sentry_environment.clone();
+    options.sample_rate = config.sentry_sample_rate;
+    let client = Sentry::start(options, supervisor).map_err(Error::Sentry)?;
+    client.install();
+    Ok(Some(client))
 }
 
 /// Turns the HTTP servers' counters into `vdbi_http_requests_rejected_total` at scrape
@@ -349,7 +378,7 @@ impl ExportedStats {
 /// Starts what the mode runs. For now each mode idles until shutdown; the mode's own loops
 /// are added here.
 fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
-    if config.mode == config::Mode::Revoker {
+    if config.mode == crate::config::Mode::Revoker {
         let specs = crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {
             thread: "revoker".to_owned(),
             reason: error.to_string(),

@@ -73,6 +73,12 @@ pub(crate) const KEYS: &[Key] = &[
     key("kubeconfig", "INJECTOR_KUBECONFIG"),
     key("excludedNamespaces", "INJECTOR_EXCLUDED_NAMESPACES"),
     key("strictConfig", "INJECTOR_STRICT_CONFIG"),
+    key("admissionTimeout", "INJECTOR_ADMISSION_TIMEOUT"),
+    key("kvStoreToken", "INJECTOR_KV_STORE_TOKEN"),
+    key("tokenRole", "INJECTOR_TOKEN_ROLE"),
+    key("allowedEngines", "INJECTOR_ALLOWED_ENGINES"),
+    key("nriRequiredPlugin", "INJECTOR_NRI_REQUIRED_PLUGIN"),
+    key("namespaceRateLimit", "INJECTOR_NAMESPACE_RATE_LIMIT"),
     key(
         "leaderElection.leaseDuration",
         "INJECTOR_LEADER_ELECTION_LEASE_DURATION",

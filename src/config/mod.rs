@@ -296,6 +296,25 @@ pub struct Config {
     pub excluded_namespaces: Vec<String>,
     /// `strictConfig`: unknown keys (and other warnings) stop the process.
     pub strict_config: bool,
+    /// `admissionTimeout`: the bound on all Vault and apiserver work of one admission
+    /// (capped at `limits::ADMISSION_TIMEOUT_MAX`).
+    pub admission_timeout: Duration,
+    /// `kvStoreToken`: also write the raw pod token (`TokenId`) into new KV entries, for a
+    /// rollback to the Go original; the accessor is always written.
+    pub kv_store_token: bool,
+    /// `tokenRole`: create pod tokens through `auth/token/create/<role>`; `None` means
+    /// `create-orphan`, as the original.
+    pub token_role: Option<String>,
+    /// `allowedEngines`: the database mounts a pod may name in its `cluster` annotation;
+    /// empty allows any (the original's behaviour).
+    pub allowed_engines: Vec<String>,
+    /// `nriRequiredPlugin`: the NRI plugin name written into the
+    /// `required-plugins.noderesource.dev` annotation of NRI-delivery pods; `None` writes
+    /// nothing.
+    pub nri_required_plugin: Option<String>,
+    /// `namespaceRateLimit`: credentials issued per namespace per minute at most; 0 turns
+    /// the limit off.
+    pub namespace_rate_limit: u32,
     /// `leaderElection.*`.
     pub leader_election: LeaderElectionConfig,
     /// `revoker.*`.
@@ -359,6 +378,12 @@ impl Default for Config {
                 .map(str::to_owned)
                 .to_vec(),
             strict_config: false,
+            admission_timeout: limits::ADMISSION_TIMEOUT_DEFAULT,
+            kv_store_token: false,
+            token_role: None,
+            allowed_engines: Vec::new(),
+            nri_required_plugin: None,
+            namespace_rate_limit: limits::ADMISSION_NAMESPACE_RATE_DEFAULT,
             leader_election: LeaderElectionConfig {
                 lease_duration: Duration::from_secs(15),
                 renew_deadline: Duration::from_secs(10),
@@ -751,6 +776,39 @@ impl Config {
                 self.excluded_namespaces = as_list()?;
             }
             "strictConfig" => self.strict_config = as_boolean()?,
+            "admissionTimeout" => {
+                let timeout = as_duration()?
+                    .non_negative()
+                    .filter(|d| !d.is_zero())
+                    .ok_or_else(|| fail("admissionTimeout must be greater than zero".to_owned()))?;
+                if timeout > limits::ADMISSION_TIMEOUT_MAX {
+                    self.admission_timeout = limits::ADMISSION_TIMEOUT_MAX;
+                    return Err(Problem::warning(
+                        path,
+                        format!(
+                            "admissionTimeout is capped at {}s: the apiserver waits at most 30s for a webhook",
+                            limits::ADMISSION_TIMEOUT_MAX.as_secs()
+                        ),
+                    ));
+                }
+                self.admission_timeout = timeout;
+            }
+            "kvStoreToken" => self.kv_store_token = as_boolean()?,
+            "tokenRole" => {
+                let role = as_text()?;
+                self.token_role = (!role.is_empty()).then_some(role);
+            }
+            "allowedEngines" => self.allowed_engines = as_list()?,
+            "nriRequiredPlugin" => {
+                let plugin = as_text()?;
+                self.nri_required_plugin = (!plugin.is_empty()).then_some(plugin);
+            }
+            "namespaceRateLimit" => {
+                let rate = as_integer()?;
+                self.namespace_rate_limit = u32::try_from(rate).map_err(|_| {
+                    fail("namespaceRateLimit must be between 0 and 4294967295".to_owned())
+                })?;
+            }
             "leaderElection.leaseDuration" => {
                 self.leader_election.lease_duration = positive(as_duration()?)?;
             }
@@ -941,6 +999,34 @@ impl Config {
                     ),
                 ));
             }
+        }
+        for engine in &self.allowed_engines {
+            if crate::vault::path::check_multi(engine).is_err() {
+                problems.push(Problem::error(
+                    "allowedEngines",
+                    format!("allowedEngines holds {engine:?}, which is not a Vault mount path"),
+                ));
+            }
+        }
+        if let Some(role) = &self.token_role
+            && crate::vault::path::check_segment(role).is_err()
+        {
+            problems.push(Problem::error(
+                "tokenRole",
+                format!("tokenRole {role:?} is not a Vault token role name"),
+            ));
+        }
+        if let Some(plugin) = &self.nri_required_plugin
+            && !plugin
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'+' | b'-'))
+        {
+            problems.push(Problem::error(
+                "nriRequiredPlugin",
+                format!(
+                    "nriRequiredPlugin may only hold letters, digits and _ . + - (got {plugin:?})"
+                ),
+            ));
         }
         let election = &self.leader_election;
         if election.renew_deadline >= election.lease_duration {
@@ -1633,6 +1719,12 @@ vaultSecretPrefix: kubernetes
             ("INJECTOR_KUBECONFIG", "/kc"),
             ("INJECTOR_EXCLUDED_NAMESPACES", "a,b"),
             ("INJECTOR_STRICT_CONFIG", "true"),
+            ("INJECTOR_ADMISSION_TIMEOUT", "6s"),
+            ("INJECTOR_KV_STORE_TOKEN", "true"),
+            ("INJECTOR_TOKEN_ROLE", "pods"),
+            ("INJECTOR_ALLOWED_ENGINES", "databases,pg/eu"),
+            ("INJECTOR_NRI_REQUIRED_PLUGIN", "vault-db-injector"),
+            ("INJECTOR_NAMESPACE_RATE_LIMIT", "0"),
             ("INJECTOR_LEADER_ELECTION_LEASE_DURATION", "30s"),
             ("INJECTOR_LEADER_ELECTION_RENEW_DEADLINE", "20s"),
             ("INJECTOR_LEADER_ELECTION_RETRY_PERIOD", "4s"),
@@ -1715,6 +1807,12 @@ vaultSecretPrefix: kubernetes
         assert_eq!(c.kubeconfig, Some(PathBuf::from("/kc")));
         assert_eq!(c.excluded_namespaces, ["a", "b"]);
         assert!(c.strict_config);
+        assert_eq!(c.admission_timeout, Duration::from_secs(6));
+        assert!(c.kv_store_token);
+        assert_eq!(c.token_role.as_deref(), Some("pods"));
+        assert_eq!(c.allowed_engines, ["databases", "pg/eu"]);
+        assert_eq!(c.nri_required_plugin.as_deref(), Some("vault-db-injector"));
+        assert_eq!(c.namespace_rate_limit, 0);
         assert_eq!(
             c.leader_election,
             LeaderElectionConfig {
@@ -1807,6 +1905,41 @@ vaultSecretPrefix: kubernetes
             &[],
             &[
                 "`revoker.sweepInterval`: a duration needs a unit, such as \"30ms\" or \"30s\" (the Go original read a bare number as nanoseconds)",
+            ],
+        );
+    }
+
+    #[test]
+    fn admission_keys() {
+        let c = Config::load(None, &no_env).unwrap();
+        assert_eq!(c.admission_timeout, Duration::from_secs(4));
+        assert!(!c.kv_store_token);
+        assert_eq!(c.token_role, None);
+        assert_eq!(c.namespace_rate_limit, 600);
+        check(
+            "admissionTimeout: 45s\n",
+            &[],
+            &["admissionTimeout is capped at 29s: the apiserver waits at most 30s for a webhook"],
+        );
+        let c = Config::from_yaml_str("admissionTimeout: 45s\n", &no_env).unwrap();
+        assert_eq!(c.admission_timeout, Duration::from_secs(29));
+        check(
+            "admissionTimeout: 0s\n",
+            &[],
+            &["admissionTimeout must be greater than zero"],
+        );
+        check(
+            "namespaceRateLimit: -1\n",
+            &[],
+            &["namespaceRateLimit must be between 0 and 4294967295"],
+        );
+        check(
+            "tokenRole: ../x\nallowedEngines: [ok, \"a/../b\"]\nnriRequiredPlugin: \"a b\"\n",
+            &[],
+            &[
+                "allowedEngines holds \"a/../b\", which is not a Vault mount path",
+                "tokenRole \"../x\" is not a Vault token role name",
+                "nriRequiredPlugin may only hold letters, digits and _ . + - (got \"a b\")",
             ],
         );
     }

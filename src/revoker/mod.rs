@@ -37,7 +37,7 @@ use std::time::Duration;
 
 use crossbeam_channel::{Receiver, Sender, bounded};
 
-use crate::config::{Config, DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE};
+use crate::config::Config;
 use crate::k8s;
 use crate::leadership::{ElectionConfig, Elector, Leadership, SystemClock};
 use crate::limits;
@@ -199,59 +199,16 @@ impl fmt::Debug for ThreadSpec {
     }
 }
 
-/// Builds the Vault client from the configuration (an adapter until the controller
-/// builds shared clients).
+/// The Vault client mode `revoker` uses, from the configuration.
 pub fn vault_client(config: &Config) -> Result<vault::Client, Error> {
-    let env = &config.environment;
-    let proxy = vault::ProxyConfig::from_environment_values(
-        &config.vault_address,
-        env.http_proxy.as_ref().map(|s| s.expose_secret()),
-        env.https_proxy.as_ref().map(|s| s.expose_secret()),
-        env.no_proxy.as_deref(),
-    );
-    let ca = match config.vault_ca_cert_path() {
-        Some(path) => vault::CaSource::File(path.to_path_buf()),
-        None => vault::CaSource::System,
-    };
-    vault::Client::new(vault::ClientConfig {
-        address: config.vault_address.clone(),
-        ca,
-        // Validation already refused VAULT_SKIP_VERIFY.
-        skip_verify: false,
-        namespace: config.vault_namespace_name().map(str::to_owned),
-        timeouts: vault::Timeouts {
-            call: config.vault_timeout,
-            ..vault::Timeouts::default()
-        },
-        proxy,
-        auth: vault::AuthConfig {
-            mount: config.vault_auth_path.clone(),
-            role: config.kube_role.clone(),
-            jwt_file: config.service_account_token_file.clone(),
-        },
-    })
-    .map_err(Error::Vault)
+    vault::Client::new(vault::ClientConfig::from_config(config)).map_err(Error::Vault)
 }
 
-/// Builds the Kubernetes client from the configuration (the same kind of adapter).
+/// The Kubernetes client mode `revoker` uses, from the configuration, with the revoker's
+/// short watch timeout.
 pub fn kube_client(config: &Config) -> Result<k8s::Client, Error> {
-    let env = &config.environment;
-    let token_file = (config.service_account_token_file.as_path()
-        != std::path::Path::new(DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE))
-    .then(|| config.service_account_token_file.clone());
-    let discovery = k8s::Discovery {
-        kubeconfig: config.kubeconfig.clone(),
-        service_account_token_file: token_file,
-        service_host: env.kubernetes_service_host.clone(),
-        service_port: env.kubernetes_service_port.clone(),
-        kubeconfig_env: env
-            .kubeconfig
-            .as_ref()
-            .map(|p| p.to_string_lossy().into_owned()),
-        home: env.home.clone(),
-        service_account_dir: None,
-    };
-    let mut cluster = k8s::discover(&discovery).map_err(Error::Kubernetes)?;
+    let mut cluster =
+        k8s::discover(&k8s::Discovery::from_config(config)).map_err(Error::Kubernetes)?;
     // Short watches: the watch thread notices shutdown and lost leadership between two
     // streams, and resuming from the last resourceVersion costs nothing.
     cluster.timeouts.watch = limits::REVOKER_WATCH_TIMEOUT;

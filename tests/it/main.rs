@@ -5,6 +5,7 @@
 // Test code: a failed step is a failed test, so helpers unwrap and panic with context.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod admission;
 mod cli;
 mod health;
 mod http;
