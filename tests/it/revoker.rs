@@ -5,10 +5,11 @@
 //! version, two revokers at once (in process and as two processes, SIGKILL and SIGTERM),
 //! and the latency benchmark.
 //!
-//! Admission (issue 6) is not merged yet, so each test creates what admission would: an
-//! orphan token with ownership `meta`, database credentials read with it, and the KV entry
-//! (without the pod UID, which admission does not know). The end-to-end test through
-//! admission is pending.
+//! Most tests create what admission would, directly: an orphan token with ownership
+//! `meta`, database credentials read with it, and the KV entry (without the pod UID, which
+//! admission does not know), so that each can shape the entries it needs (Go format, keyed
+//! by UID, never-existing pods). `end_to_end_through_admission` creates its pods through
+//! the API double and the product's webhook instead.
 //!
 //! OpenBao (TLS) and PostgreSQL are the testbed's shared ones (each test uses its own KV
 //! prefix, JWT auth mount and API double); the restart test starts its own OpenBao with
@@ -35,14 +36,20 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
+use vault_db_injector::http::{self, Options as HttpOptions, Response as HttpResponse, Server};
+use vault_db_injector::injector::mutate::Admission;
+use vault_db_injector::issuance::{Issuer, Settings as IssuanceSettings};
 use vault_db_injector::k8s::{self, Credentials};
+use vault_db_injector::k8smutator::{Auth, Delivery, Policy};
 use vault_db_injector::leadership::ElectionConfig;
 use vault_db_injector::revoker::{self, Settings, UUID_ANNOTATION};
 use vault_db_injector::runtime::{ShutdownTrigger, Supervisor, shutdown_channel};
 use vault_db_injector::secret::SecretString;
+use vault_db_injector::tls::{SharedServerConfig, server_config};
 use vault_db_injector::vault::{self, KvEntry, KvStore, TokenMeta, TokenRequest};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::kube_api::{GoneMode, KubeApi};
+use vdbi_testbed::certs::Ca;
+use vdbi_testbed::kube_api::{GoneMode, KubeApi, MutatingWebhook};
 use vdbi_testbed::openbao::{OpenBao, OpenBaoMode};
 use vdbi_testbed::tempdir::TempDir;
 
@@ -935,6 +942,214 @@ fn two_leaders_revoking_the_same_entry_at_once_both_succeed() {
         assert_eq!(report.failures, 0, "{report:?}");
     }
     assert!(pods.iter().all(|p| world.revoked(p)));
+}
+
+// ---------------------------------------------------------------------------------------
+// End to end through admission.
+
+/// The product's webhook (legacy delivery) served over HTTPS and installed in the world's
+/// API double, logging in through a kubernetes auth mount of its own that reviews tokens
+/// with the double.
+struct Webhook {
+    trigger: ShutdownTrigger,
+    server: Server,
+    _supervisor: Supervisor,
+}
+
+impl Drop for Webhook {
+    fn drop(&mut self) {
+        self.trigger.trigger();
+        self.server.wait_stopped(Duration::from_secs(5));
+    }
+}
+
+impl World {
+    fn install_webhook(&self) -> Webhook {
+        let bao = |method: &str, path: &str, body: Value| {
+            bao_call(&self.vault, method, path, Some(body));
+        };
+        let mount = format!("k8s-{}", self.prefix);
+        bao(
+            "POST",
+            &format!("sys/auth/{mount}"),
+            json!({"type": "kubernetes"}),
+        );
+        let reviewer = self
+            .api
+            .issue_token(
+                "kube-system",
+                "openbao-reviewer",
+                &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+                Duration::from_secs(3600),
+            )
+            .unwrap();
+        bao(
+            "POST",
+            &format!("auth/{mount}/config"),
+            json!({"kubernetes_host": self.api.url(), "kubernetes_ca_cert": self.api.ca_pem().unwrap(),
+                   "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
+        );
+        let policy = format!("injector-{}", self.prefix);
+        bao(
+            "PUT",
+            &format!("sys/policies/acl/{policy}"),
+            json!({"policy": format!(r#"
+path "auth/token/create-orphan" {{ capabilities = ["update", "sudo"] }}
+path "auth/{mount}/role/*" {{ capabilities = ["read"] }}
+path "auth/token/lookup-accessor" {{ capabilities = ["update"] }}
+path "auth/token/revoke-accessor" {{ capabilities = ["update"] }}
+path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "update", "read", "delete"] }}
+path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
+"#)}),
+        );
+        bao(
+            "POST",
+            &format!("auth/{mount}/role/injector"),
+            json!({"bound_service_account_names": ["injector"], "bound_service_account_namespaces": [LEASE_NS],
+                   "audience": "openbao", "token_policies": [policy, DB_ROLE], "token_ttl": "1h"}),
+        );
+        // CanIGetRoles: the role named like the database role binds the pods' account.
+        bao(
+            "POST",
+            &format!("auth/{mount}/role/{DB_ROLE}"),
+            json!({"bound_service_account_names": ["app"], "bound_service_account_namespaces": ["apps"],
+                   "audience": "openbao", "token_policies": [DB_ROLE], "token_ttl": "1h"}),
+        );
+        self.api.add_service_account(LEASE_NS, "injector");
+        self.api.add_service_account("apps", "app");
+        let jwt = self
+            .api
+            .issue_token(
+                LEASE_NS,
+                "injector",
+                &["openbao"],
+                Duration::from_secs(3600),
+            )
+            .unwrap();
+        let jwt_file = self.dir.path().join("injector.jwt");
+        fs::write(&jwt_file, jwt).unwrap();
+        // The injector logs in as itself (its own role), not as the revoker.
+        let vault = vault::Client::new(vault::ClientConfig {
+            address: self.vault.addr.clone(),
+            ca: vault::CaSource::File(self.vault.ca.clone()),
+            skip_verify: false,
+            namespace: None,
+            timeouts: vault::Timeouts::default(),
+            proxy: None,
+            auth: vault::AuthConfig {
+                mount: mount.clone(),
+                role: "injector".into(),
+                jwt_file,
+            },
+        })
+        .unwrap();
+        let (trigger, shutdown) = shutdown_channel();
+        let supervisor = Supervisor::new(shutdown);
+        let issuer = Arc::new(Issuer::new(
+            Arc::new(vault),
+            Some(Arc::new(self.kube())),
+            KvStore::new(KV_MOUNT, &self.prefix).unwrap(),
+            IssuanceSettings {
+                auth_mount: mount,
+                token_ttl: Duration::from_secs(3600),
+                token_role: None,
+                kv_store_token: false,
+                projected: None,
+            },
+            Duration::from_secs(4),
+        ));
+        issuer.start(&supervisor).unwrap();
+        let policy = Policy {
+            excluded_namespaces: vec!["kube-system".into()],
+            default_engine: DB_MOUNT.into(),
+            allowed_engines: Vec::new(),
+            delivery: Delivery::Legacy,
+            auth: Auth::InjectorSa,
+            nri_required_plugin: None,
+        };
+        let admission = Arc::new(Admission::new(policy, issuer, Duration::from_secs(4), 600));
+        let ca = Ca::new(&self.dir.path().join("webhook"), "webhook").unwrap();
+        let pair = ca.localhost_server("webhook").unwrap();
+        let tls = SharedServerConfig::new(server_config(&pair.cert, &pair.key, None).unwrap());
+        let mut options = HttpOptions::new("webhook", "127.0.0.1:0");
+        options.tls = Some(tls);
+        let handler = Arc::new(move |request: &http::Request| {
+            let answer = admission.review(&request.body);
+            HttpResponse::json(answer.status, answer.body)
+        });
+        let server = Server::start(&supervisor, options, handler).unwrap();
+        let url = format!("https://127.0.0.1:{}/mutate", server.local_addr().port());
+        self.api.set_mutating_webhook(Some(MutatingWebhook::new(
+            "vault-db-injector.numberly.io",
+            &url,
+            fs::read(&ca.pair.cert).unwrap(),
+        )));
+        Webhook {
+            trigger,
+            server,
+            _supervisor: supervisor,
+        }
+    }
+
+    /// Creates a labelled pod through admission; returns its uuid and database user.
+    fn admit(&self, name: &str) -> TestPod {
+        let prefix = "db-creds-injector.numberly.io/";
+        let pod = self
+            .api
+            .create_pod(json!({
+                "apiVersion": "v1", "kind": "Pod",
+                "metadata": {"name": name, "namespace": "apps", "labels": {LABEL: "true"},
+                    "annotations": {
+                        format!("{prefix}app.role"): DB_ROLE,
+                        format!("{prefix}app.env-key-dbuser"): "DB_USER",
+                        format!("{prefix}app.env-key-dbpassword"): "DB_PASSWORD"}},
+                "spec": {"serviceAccountName": "app",
+                    "containers": [{"name": "app", "image": "app"}]},
+            }))
+            .unwrap_or_else(|message| panic!("admission refused {name}: {message}"));
+        let uuid = pod.metadata.annotations.unwrap()[UUID_ANNOTATION].clone();
+        let env = pod.spec.unwrap().containers[0]
+            .env
+            .clone()
+            .unwrap_or_default();
+        let username = env
+            .iter()
+            .find(|e| e.name == "DB_USER")
+            .and_then(|e| e.value.clone())
+            .expect("admission wrote DB_USER");
+        let entry = self
+            .kv
+            .get(&self.admin, &self.root(), &uuid)
+            .unwrap()
+            .expect("admission wrote the kv entry");
+        assert!(!entry.token_accessor.is_empty());
+        TestPod {
+            name: name.into(),
+            uuid,
+            username,
+            accessor: entry.token_accessor,
+        }
+    }
+}
+
+#[test]
+fn end_to_end_through_admission() {
+    let world = World::new("admitted");
+    let _webhook = world.install_webhook();
+    let keep = world.admit("keep");
+    let gone = world.admit("gone");
+    assert!(world.intact(&keep) && world.intact(&gone));
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    thread::sleep(Duration::from_millis(800));
+    world.api.delete_pod("apps", "gone");
+    wait_until("revocation", Duration::from_secs(5), || {
+        world.revoked(&gone)
+    });
+    assert!(world.intact(&keep));
+    drop(running);
 }
 
 // ---------------------------------------------------------------------------------------
