@@ -1,7 +1,7 @@
-//! The revoker against a real OpenBao issuing real PostgreSQL users, and the
-//! Kubernetes API double: a deleted pod loses its database user and KV entry within
-//! seconds; cuts, both forms of 410, a revoker that was down, young entries, the share
-//! guard, a pod carrying another namespace's uuid, Vault unreachable or restarted, entries of the Go
+//! The revoker against a real OpenBao issuing real PostgreSQL users, and the Kubernetes
+//! API double: a deleted pod loses its database user and KV entry within seconds; cuts,
+//! both forms of 410, a revoker that was down, young entries, the share guard, a pod
+//! carrying another namespace's uuid, Vault unreachable or restarted, entries of the Go
 //! version, two revokers at once (in process and as two processes, SIGKILL and SIGTERM),
 //! and the latency benchmark.
 //!
