@@ -66,7 +66,17 @@ fn watch_term(r: &Revoker, ctx: &Context, term: u64) -> bool {
                 failures = 0;
                 handle(r, ctx, event);
             }
-            Ok(None) => failures = 0,
+            Ok(None) => {
+                failures = 0;
+                // A stream that ended right after it opened is not reopened in a loop.
+                if let Some(at) = watch.ready_at()
+                    && ctx
+                        .shutdown
+                        .wait_timeout(at.saturating_duration_since(Instant::now()))
+                {
+                    return true;
+                }
+            }
             Err(error) => {
                 failures = failures.saturating_add(1);
                 let wait = watch_backoff(failures);
