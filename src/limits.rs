@@ -495,6 +495,49 @@ pub const WEBHOOK_QUEUE: usize = 32;
 /// The apiserver keeps a few kept-alive connections per replica; the rest is room for a
 /// flood, whose oldest stalled heads are evicted first.
 pub const WEBHOOK_MAX_CONNECTIONS: usize = 512;
+// revoker
+
+/// Revocation workers. Each revocation is four or five Vault calls of a few milliseconds;
+/// four workers drain a burst of 200 deleted pods in a few seconds without making the
+/// revoker the largest client of Vault.
+pub const REVOKER_WORKERS: usize = 4;
+
+/// Deleted pods waiting for a worker. When full, the watch waits (it is never dropped):
+/// the apiserver keeps the events, and the stream's own timeout bounds the wait.
+pub const REVOKER_QUEUE: usize = 1024;
+
+/// First retry of a failed revocation (Vault or the API unreachable); doubled each time.
+pub const REVOKER_RETRY_BASE: Duration = Duration::from_secs(1);
+
+/// Longest wait between two retries: a restarted Vault is noticed within a minute.
+pub const REVOKER_RETRY_MAX: Duration = Duration::from_secs(60);
+
+/// Revocations waiting for a retry at most; past this (a very long Vault outage during a
+/// mass deletion) the rest are left to the safety sweep, so memory stays bounded.
+pub const REVOKER_RETRY_PENDING_MAX: usize = 100_000;
+
+/// How often idle revoker loops look at leadership and shutdown.
+pub const REVOKER_POLL: Duration = Duration::from_millis(200);
+
+/// `timeoutSeconds` of the revoker's pod watch. A stream ends this often and is resumed
+/// from its resourceVersion; between two streams the watch thread sees shutdown and lost
+/// leadership, so the process stops well inside `SHUTDOWN_GRACE`.
+pub const REVOKER_WATCH_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Longest pause before the watch is opened again after consecutive failures.
+pub const REVOKER_WATCH_BACKOFF_MAX: Duration = Duration::from_secs(30);
+
+/// Consecutive sweeps that must confirm a pod gone before its entry is revoked even when
+/// the share guard holds the sweep back (the "three consecutive sweeps").
+pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
+
+/// uuids taken from one pod's annotation. A pod has one per database it asked for; the
+/// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is
+/// deleted.
+pub const REVOKER_UUIDS_PER_POD_MAX: usize = 64;
+
+/// The renew-self increment of the revoker's own token: the original's 86400 s.
+pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 
 // ---------------------------------------------------------------------------------------
 // end

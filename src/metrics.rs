@@ -152,6 +152,9 @@ registry! {
     webhook_client_auth_disabled: Single<Gauge> = New "vdbi_webhook_client_auth_disabled" [] "1 when the webhook runs legacy delivery without clientCAFile: anyone who reaches its port can then obtain database credentials.";
     webhook_panics_total: Single<Counter> = New "vdbi_webhook_panics_total" [] "Admission reviews whose handling panicked; each was answered with HTTP 500 and the webhook went on.";
     tls_reloads_total: CounterVec<1> = New "vdbi_tls_reloads_total" ["result"] "Changes of the webhook's certificate, key or client CA files; result is reloaded, or failed when the new files did not load and the previous ones are still served.";
+    revoker_entries_total: CounterVec<2> = New "vdbi_revoker_entries_total" ["source", "result"] "KV entries the revoker handled; source is watch, sweep or command; result is revoked, absent, live or refused (ownership not verified).";
+    revoker_retries_total: Single<Counter> = New "vdbi_revoker_retries_total" [] "Revocations that failed (Vault or the API unreachable) and were scheduled again.";
+    revoker_sweep_held_entries: Single<Gauge> = New "vdbi_revoker_sweep_held_entries" [] "KV entries the last safety sweep held back because revoking them all would exceed revoker.maxRevokeShare.";
     http_requests_rejected_total: CounterVec<2> = New "vdbi_http_requests_rejected_total" ["server", "reason"] "HTTP requests refused before reaching a handler; reason is queue_full, too_large, bad_request or timeout.";
     nri_cache_load_errors_total: CounterVec<1> = New "vdbi_nri_cache_load_errors_total" ["reason"] "NRI cache files not loaded at start (the plugin starts with an empty cache); reason is corrupt, symlink, not_regular, foreign_owner, loose_permissions, too_large or io.";
     nri_cache_write_errors_total: Single<Counter> = New "vdbi_nri_cache_write_errors_total" [] "NRI cache file writes that failed (the memory cache still answers).";
