@@ -173,6 +173,16 @@ fn start_signal_thread(
 /// Starts what the mode runs. For now each mode idles until shutdown; the servers and the
 /// mode's own loops are added here.
 fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
+    if config.mode == crate::config::Mode::Revoker {
+        let specs = crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {
+            thread: "revoker".to_owned(),
+            reason: error.to_string(),
+        })?;
+        for spec in specs {
+            threads.spawn(&spec.name, true, spec.max_silence, spec.body)?;
+        }
+        return Ok(());
+    }
     let name = format!("mode-{}", config.mode.as_str());
     threads.spawn(&name, true, Some(limits::LOOP_MAX_SILENCE), |ctx| {
         while !ctx.shutdown.wait_timeout(Duration::from_secs(1)) {

@@ -187,6 +187,58 @@ pub const SENTRY_TAG_VALUE_MAX: usize = 200;
 // ---------------------------------------------------------------------------------------
 // vault
 
+/// Largest Vault answer body read into memory. The biggest answers the product reads (a role,
+/// a KV list of a few thousand uuids) are tens of kilobytes; a hostile or broken server
+/// cannot make the process hold more than this per call.
+pub const VAULT_BODY_MAX: u64 = 1024 * 1024;
+
+/// Default TCP + TLS connect timeout for Vault: a reachable Vault answers in milliseconds,
+/// and an admission webhook (at most 30 s) must still have time to answer by itself.
+pub const VAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Default wait for Vault's response headers once the request is sent. OpenBao holds a
+/// creds request 90 s when PostgreSQL hangs; this cuts it far earlier.
+pub const VAULT_RESPONSE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Default bound on one whole call (all attempts, backoff and redirects included), so a
+/// trickling body or a retry storm cannot stall a caller longer than this.
+pub const VAULT_CALL_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Bound on the unauthenticated `sys/health` probe behind `/healthz`, well below the
+/// kubelet's probe timeout.
+pub const VAULT_HEALTH_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Attempts of a retryable call (reads, renewals, revocations) before its error is final.
+pub const VAULT_RETRY_ATTEMPTS: u32 = 4;
+
+/// First backoff of a retried call; it doubles each attempt, with up to 50 % jitter.
+pub const VAULT_RETRY_BASE: Duration = Duration::from_millis(200);
+
+/// Longest single wait between two attempts, `Retry-After` included: a Vault asking for a
+/// longer pause is treated as down for this call.
+pub const VAULT_RETRY_MAX_WAIT: Duration = Duration::from_secs(5);
+
+/// Same-origin redirects followed by hand (a standby pointing at the active node); more
+/// than this is a loop.
+pub const VAULT_REDIRECTS_MAX: u32 = 2;
+
+/// Longest path segment built from a name (role, mount, uuid). Kubernetes names are at
+/// most 253 characters; anything longer is not a name the product made.
+pub const VAULT_SEGMENT_MAX: usize = 256;
+
+/// Longest lease id accepted from KV or Vault (`<mount>/creds/<role>/<24 chars>`).
+pub const VAULT_LEASE_ID_MAX: usize = 1024;
+
+/// Bytes of Vault's `errors[]` kept in an error message (STYLE: upstream bodies cut to 512 B).
+pub const VAULT_ERROR_TEXT_MAX: usize = 512;
+
+/// Largest service-account token file read for a login (projected tokens are ~1-2 KiB).
+pub const VAULT_JWT_FILE_MAX: u64 = 64 * 1024;
+
+/// A retired own token still in use elsewhere is revoked after this grace at the latest, so
+/// an in-flight call that holds it can finish first.
+pub const VAULT_RETIRED_TOKEN_GRACE: Duration = Duration::from_secs(60);
+
 // ---------------------------------------------------------------------------------------
 // k8s
 
@@ -316,6 +368,41 @@ pub const NRI_POLL_INTERVAL: Duration = Duration::from_millis(500);
 
 /// Size of one read from the runtime socket.
 pub const NRI_READ_CHUNK: usize = 64 * 1024;
+
+// ---------------------------------------------------------------------------------------
+// revoker
+
+/// Revocation workers. Each revocation is four or five Vault calls of a few milliseconds;
+/// four workers drain a burst of 200 deleted pods in a few seconds without making the
+/// revoker the largest client of Vault.
+pub const REVOKER_WORKERS: usize = 4;
+
+/// Deleted pods waiting for a worker. When full, the watch waits (it is never dropped):
+/// the apiserver keeps the events, and the stream's own timeout bounds the wait.
+pub const REVOKER_QUEUE: usize = 1024;
+
+/// First retry of a failed revocation (Vault or the API unreachable); doubled each time.
+pub const REVOKER_RETRY_BASE: Duration = Duration::from_secs(1);
+
+/// Longest wait between two retries: a restarted Vault is noticed within a minute.
+pub const REVOKER_RETRY_MAX: Duration = Duration::from_secs(60);
+
+/// Revocations waiting for a retry at most; past this (a very long Vault outage during a
+/// mass deletion) the rest are left to the safety sweep, so memory stays bounded.
+pub const REVOKER_RETRY_PENDING_MAX: usize = 100_000;
+
+/// How often idle revoker loops look at leadership and shutdown.
+pub const REVOKER_POLL: Duration = Duration::from_millis(200);
+
+/// Longest pause before the watch is opened again after consecutive failures.
+pub const REVOKER_WATCH_BACKOFF_MAX: Duration = Duration::from_secs(30);
+
+/// Consecutive sweeps that must confirm a pod gone before its entry is revoked even when
+/// the share guard holds the sweep back (the "three consecutive sweeps").
+pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
+
+/// The renew-self increment of the revoker's own token: the original's 86400 s.
+pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 
 // ---------------------------------------------------------------------------------------
 // end

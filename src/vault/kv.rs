@@ -1,0 +1,556 @@
+//! The KV v2 entries that record what was issued for each pod, and the ownership check
+//! that every later action on an entry goes through.
+//!
+//! Layout (compatible with the Go original): `<mount>/data/<prefix>/<uuid>` holding
+//! `LeaseId`, `TokenId`, `Namespace`, `ServiceAccountName`, `PodName`, `NodeName`, all
+//! strings. New entries add `TokenAccessor`, `PodUID`, `AdmissionUID`, `DbUsername`,
+//! `Role` and `Version`; `TokenId` is written only when the operator asks for it
+//! (`kvStoreToken`), and the database password never is.
+//!
+//! Whoever can write the KV mount could point the renewer or revoker at someone else's
+//! lease or token, so [`KvEntry::check_owner`] and [`check_token_meta`] must pass before
+//! any action is taken for a pod.
+
+use std::collections::BTreeMap;
+
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
+
+use crate::secret::SecretString;
+use crate::vault::auth::invalid;
+use crate::vault::client::{Call, Client, Error, Method, Retry};
+use crate::vault::path::{Part, check_multi, check_segment, join};
+use crate::vault::token::{META_NAMESPACE, META_POD_UID, META_UUID, TokenInfo};
+
+/// The `Version` written by this implementation (entries of the Go original have none).
+pub const KV_ENTRY_VERSION: &str = "2";
+
+/// One KV entry. All fields are strings, empty when unknown (as the original wrote them).
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct KvEntry {
+    /// The database lease id.
+    #[serde(rename = "LeaseId")]
+    pub lease_id: String,
+    /// The raw pod token (Go entries; new entries only with `kvStoreToken`).
+    #[serde(rename = "TokenId", deserialize_with = "empty_as_none")]
+    pub token_id: Option<SecretString>,
+    /// The pod's namespace.
+    #[serde(rename = "Namespace")]
+    pub namespace: String,
+    /// The pod's service account.
+    #[serde(rename = "ServiceAccountName")]
+    pub service_account_name: String,
+    /// The pod's name (empty at admission, back-filled later).
+    #[serde(rename = "PodName")]
+    pub pod_name: String,
+    /// The pod's node (empty at admission, back-filled later).
+    #[serde(rename = "NodeName")]
+    pub node_name: String,
+    /// The pod token's accessor.
+    #[serde(rename = "TokenAccessor")]
+    pub token_accessor: String,
+    /// The pod's UID, once known.
+    #[serde(rename = "PodUID")]
+    pub pod_uid: String,
+    /// The AdmissionReview `request.uid` that issued the credentials.
+    #[serde(rename = "AdmissionUID")]
+    pub admission_uid: String,
+    /// The database user name.
+    #[serde(rename = "DbUsername")]
+    pub db_username: String,
+    /// The database role.
+    #[serde(rename = "Role")]
+    pub role: String,
+    /// The entry format version (empty for the Go original).
+    #[serde(rename = "Version")]
+    pub version: String,
+}
+
+fn empty_as_none<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<SecretString>, D::Error> {
+    let value = Option::<SecretString>::deserialize(deserializer)?;
+    Ok(value.filter(|s| !s.is_empty()))
+}
+
+impl Serialize for KvEntry {
+    /// The six fields of the original are always written (so a rollback to the Go
+    /// version still reads the entry); the newer ones only when set.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("LeaseId", &self.lease_id)?;
+        map.serialize_entry(
+            "TokenId",
+            self.token_id.as_ref().map_or("", |t| t.expose_secret()),
+        )?;
+        map.serialize_entry("Namespace", &self.namespace)?;
+        map.serialize_entry("ServiceAccountName", &self.service_account_name)?;
+        map.serialize_entry("PodName", &self.pod_name)?;
+        map.serialize_entry("NodeName", &self.node_name)?;
+        for (key, value) in [
+            ("TokenAccessor", &self.token_accessor),
+            ("PodUID", &self.pod_uid),
+            ("AdmissionUID", &self.admission_uid),
+            ("DbUsername", &self.db_username),
+            ("Role", &self.role),
+            ("Version", &self.version),
+        ] {
+            if !value.is_empty() {
+                map.serialize_entry(key, value)?;
+            }
+        }
+        map.end()
+    }
+}
+
+/// The pod an action is about to be taken for, as known from a live API read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PodIdentity<'a> {
+    /// The pod's namespace.
+    pub namespace: &'a str,
+    /// The pod's UID, when known (always, except at admission).
+    pub uid: Option<&'a str>,
+}
+
+/// How far a token's ownership could be verified.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ownership {
+    /// The token's `meta` names this namespace, uuid and (when recorded) pod UID.
+    Verified,
+    /// An entry of the Go original (no `Version`): its token has no `meta` to compare;
+    /// only the entry's namespace was checked. Callers may count these.
+    Legacy,
+    /// The entry is the pod's, but Vault no longer knows its token (revoked or expired),
+    /// so its leases are gone too: only the entry is left to delete.
+    TokenGone,
+}
+
+impl KvEntry {
+    /// Whether this entry may be acted on for `pod`: its namespace must match and, when
+    /// both sides know it, so must the pod UID.
+    pub fn check_owner(&self, uuid: &str, pod: &PodIdentity<'_>) -> Result<(), Error> {
+        let not_owner = |reason: &str| Error::NotOwner {
+            uuid: uuid.to_owned(),
+            reason: reason.to_owned(),
+        };
+        if self.namespace.is_empty() || self.namespace != pod.namespace {
+            return Err(not_owner("namespace differs"));
+        }
+        if let Some(uid) = pod.uid
+            && !self.pod_uid.is_empty()
+            && self.pod_uid != uid
+        {
+            return Err(not_owner("pod uid differs"));
+        }
+        Ok(())
+    }
+}
+
+/// Whether the token `info` (looked up by the entry's accessor) belongs to the entry and
+/// the pod: its `meta` must name the same namespace and uuid, and the same pod UID when
+/// both record one. A token without our `meta` passes only for an entry of the Go
+/// original, as [`Ownership::Legacy`].
+pub fn check_token_meta(
+    uuid: &str,
+    entry: &KvEntry,
+    pod: &PodIdentity<'_>,
+    info: &TokenInfo,
+) -> Result<Ownership, Error> {
+    entry.check_owner(uuid, pod)?;
+    let not_owner = |reason: &str| Error::NotOwner {
+        uuid: uuid.to_owned(),
+        reason: reason.to_owned(),
+    };
+    let meta = &info.meta;
+    let Some(namespace) = meta.get(META_NAMESPACE) else {
+        return if entry.version.is_empty() {
+            Ok(Ownership::Legacy)
+        } else {
+            Err(not_owner("token has no ownership meta"))
+        };
+    };
+    if namespace != pod.namespace {
+        return Err(not_owner("token meta namespace differs"));
+    }
+    if meta.get(META_UUID).map(String::as_str) != Some(uuid) {
+        return Err(not_owner("token meta uuid differs"));
+    }
+    if let Some(token_uid) = meta.get(META_POD_UID).filter(|u| !u.is_empty()) {
+        if let Some(uid) = pod.uid
+            && token_uid != uid
+        {
+            return Err(not_owner("token meta pod uid differs"));
+        }
+        if !entry.pod_uid.is_empty() && token_uid != &entry.pod_uid {
+            return Err(not_owner("token meta pod uid differs from the entry"));
+        }
+    }
+    if !entry.token_accessor.is_empty() && info.accessor != entry.token_accessor {
+        return Err(not_owner("token accessor differs"));
+    }
+    Ok(Ownership::Verified)
+}
+
+/// The full ownership check before acting on `entry` for `pod`: the entry's namespace and
+/// pod UID ([`KvEntry::check_owner`]), then the token's `meta`, looked up by the entry's
+/// accessor with `token` (the injector's own), against both ([`check_token_meta`]). An
+/// entry of the Go original without an accessor is [`Ownership::Legacy`]; a new entry
+/// without one is refused.
+pub fn verify_owner(
+    client: &Client,
+    token: &SecretString,
+    uuid: &str,
+    entry: &KvEntry,
+    pod: &PodIdentity<'_>,
+) -> Result<Ownership, Error> {
+    entry.check_owner(uuid, pod)?;
+    if entry.token_accessor.is_empty() {
+        return if entry.version.is_empty() {
+            Ok(Ownership::Legacy)
+        } else {
+            Err(Error::NotOwner {
+                uuid: uuid.to_owned(),
+                reason: "entry records no token accessor".to_owned(),
+            })
+        };
+    }
+    match client.lookup_accessor(token, &entry.token_accessor)? {
+        Some(info) => check_token_meta(uuid, entry, pod, &info),
+        None => Ok(Ownership::TokenGone),
+    }
+}
+
+/// Where the entries live: `<mount>/data/<prefix>/<uuid>` (`vaultSecretName`,
+/// `vaultSecretPrefix`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KvStore {
+    mount: String,
+    prefix: String,
+}
+
+#[derive(Deserialize)]
+struct KvRead {
+    #[serde(default)]
+    data: Option<BTreeMap<String, serde_json::Value>>,
+}
+
+#[derive(Deserialize)]
+struct KvList {
+    #[serde(default)]
+    keys: Vec<String>,
+}
+
+impl KvStore {
+    /// Checks the mount and prefix once.
+    pub fn new(mount: &str, prefix: &str) -> Result<KvStore, Error> {
+        check_multi(mount).map_err(|reason| Error::InvalidName {
+            what: "kv mount",
+            reason,
+        })?;
+        check_multi(prefix).map_err(|reason| Error::InvalidName {
+            what: "kv prefix",
+            reason,
+        })?;
+        Ok(KvStore {
+            mount: mount.to_owned(),
+            prefix: prefix.to_owned(),
+        })
+    }
+
+    fn path(&self, area: &'static str, uuid: Option<&str>) -> Result<String, Error> {
+        let mut parts = vec![
+            Part::Multi("kv mount", &self.mount),
+            Part::Lit(area),
+            Part::Multi("kv prefix", &self.prefix),
+        ];
+        if let Some(uuid) = uuid {
+            parts.push(Part::Name("uuid", uuid));
+        }
+        join(&parts).map_err(invalid)
+    }
+
+    /// Writes (creates or replaces) the entry for `uuid`. Not retried: the async writer
+    /// decides what a failure means.
+    pub fn put(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        uuid: &str,
+        entry: &KvEntry,
+    ) -> Result<(), Error> {
+        #[derive(Serialize)]
+        struct Body<'a> {
+            data: &'a KvEntry,
+        }
+        let call = Call::new(Method::Put, self.path("data", Some(uuid))?, Some(token))
+            .json(&Body { data: entry })?;
+        client.execute(&call)?.success().map(drop)
+    }
+
+    /// Reads the entry for `uuid`; `None` when it does not exist or was soft-deleted.
+    /// Only string values are kept (non-string fields of a tampered entry are dropped).
+    pub fn get(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        uuid: &str,
+    ) -> Result<Option<KvEntry>, Error> {
+        let call = Call::new(Method::Get, self.path("data", Some(uuid))?, Some(token));
+        let answer = client.execute(&call)?;
+        if answer.status == 404 {
+            return Ok(None);
+        }
+        let answer = answer.success()?;
+        let read = answer
+            .envelope::<KvRead, serde_json::Value>()?
+            .data
+            .ok_or_else(|| answer.malformed("no data in a kv read answer"))?;
+        let Some(fields) = read.data else {
+            return Ok(None);
+        };
+        let strings: serde_json::Map<String, serde_json::Value> =
+            fields.into_iter().filter(|(_, v)| v.is_string()).collect();
+        serde_json::from_value(serde_json::Value::Object(strings))
+            .map(Some)
+            .map_err(|_| answer.malformed("kv entry fields are not strings"))
+    }
+
+    /// Lists the uuids under the prefix (trailing `/` trimmed, as the original); empty
+    /// when the prefix has no entry (Vault's 404).
+    pub fn list(&self, client: &Client, token: &SecretString) -> Result<Vec<String>, Error> {
+        let call =
+            Call::new(Method::Get, self.path("metadata", None)?, Some(token)).query("list=true");
+        let answer = client.execute(&call)?;
+        if answer.status == 404 {
+            return Ok(Vec::new());
+        }
+        let answer = answer.success()?;
+        let list = answer
+            .envelope::<KvList, serde_json::Value>()?
+            .data
+            .ok_or_else(|| answer.malformed("no data in a kv list answer"))?;
+        Ok(list
+            .keys
+            .into_iter()
+            .map(|k| k.trim_end_matches('/').to_owned())
+            .filter(|k| check_segment(k).is_ok())
+            .collect())
+    }
+
+    /// Deletes the entry for `uuid` for good (data, then metadata: every version).
+    /// Idempotent: KV v2 answers 204 for a missing entry, and a 404 is success too.
+    pub fn delete(&self, client: &Client, token: &SecretString, uuid: &str) -> Result<(), Error> {
+        for area in ["data", "metadata"] {
+            let call = Call::new(Method::Delete, self.path(area, Some(uuid))?, Some(token))
+                .retry(Retry::Safe);
+            let answer = client.execute(&call)?;
+            if answer.status != 404 {
+                answer.success()?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(json: &str) -> KvEntry {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn go_entries_parse() {
+        let e = entry(
+            r#"{"LeaseId":"databases/creds/app1/abc","TokenId":"s.tok","Namespace":"default",
+                "ServiceAccountName":"app","PodName":"","NodeName":""}"#,
+        );
+        assert_eq!(e.lease_id, "databases/creds/app1/abc");
+        assert_eq!(e.token_id.as_ref().unwrap().expose_secret(), "s.tok");
+        assert_eq!(e.namespace, "default");
+        assert!(e.version.is_empty());
+        assert!(!format!("{e:?}").contains("s.tok"));
+        let e = entry(r#"{"LeaseId":"x","TokenId":""}"#);
+        assert!(e.token_id.is_none());
+    }
+
+    #[test]
+    fn entries_round_trip() {
+        let e = KvEntry {
+            lease_id: "database/creds/app/x".into(),
+            namespace: "ns".into(),
+            service_account_name: "sa".into(),
+            token_accessor: "acc".into(),
+            pod_uid: "uid".into(),
+            admission_uid: "adm".into(),
+            db_username: "v-user".into(),
+            role: "app".into(),
+            version: KV_ENTRY_VERSION.into(),
+            ..KvEntry::default()
+        };
+        let json = serde_json::to_value(&e).unwrap();
+        assert_eq!(json["TokenId"], "");
+        assert_eq!(json["PodName"], "");
+        assert_eq!(json["TokenAccessor"], "acc");
+        assert!(json.get("Password").is_none());
+        let back: KvEntry = serde_json::from_value(json).unwrap();
+        assert_eq!(back.token_accessor, "acc");
+        assert_eq!(back.version, KV_ENTRY_VERSION);
+    }
+
+    fn info(meta: &[(&str, &str)], accessor: &str) -> TokenInfo {
+        TokenInfo {
+            accessor: accessor.into(),
+            display_name: String::new(),
+            meta: meta
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            policies: vec![],
+            ttl: 0,
+            period: 0,
+            renewable: true,
+            orphan: true,
+            role: None,
+            expire_time: None,
+        }
+    }
+
+    fn check(
+        entry: &KvEntry,
+        pod: PodIdentity<'_>,
+        token: &TokenInfo,
+        expect: Result<Ownership, &str>,
+    ) {
+        let got = check_token_meta("u1", entry, &pod, token);
+        match (got, expect) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b),
+            (Err(Error::NotOwner { reason, .. }), Err(want)) => assert_eq!(reason, want),
+            (got, want) => panic!("got {got:?}, want {want:?}"),
+        }
+    }
+
+    #[test]
+    fn ownership() {
+        let new_entry = KvEntry {
+            namespace: "team-a".into(),
+            pod_uid: "uid-1".into(),
+            token_accessor: "acc-1".into(),
+            version: KV_ENTRY_VERSION.into(),
+            ..KvEntry::default()
+        };
+        let pod = PodIdentity {
+            namespace: "team-a",
+            uid: Some("uid-1"),
+        };
+        let good = info(
+            &[
+                ("namespace", "team-a"),
+                ("uuid", "u1"),
+                ("pod_uid", "uid-1"),
+            ],
+            "acc-1",
+        );
+        check(&new_entry, pod, &good, Ok(Ownership::Verified));
+        // Another namespace's pod that copied the uuid annotation.
+        check(
+            &new_entry,
+            PodIdentity {
+                namespace: "team-b",
+                uid: Some("uid-9"),
+            },
+            &good,
+            Err("namespace differs"),
+        );
+        // Same namespace, another pod.
+        check(
+            &new_entry,
+            PodIdentity {
+                namespace: "team-a",
+                uid: Some("uid-9"),
+            },
+            &good,
+            Err("pod uid differs"),
+        );
+        // A KV entry pointing at someone else's token.
+        check(
+            &new_entry,
+            pod,
+            &info(&[("namespace", "team-b"), ("uuid", "u1")], "acc-1"),
+            Err("token meta namespace differs"),
+        );
+        check(
+            &new_entry,
+            pod,
+            &info(&[("namespace", "team-a"), ("uuid", "u2")], "acc-1"),
+            Err("token meta uuid differs"),
+        );
+        check(
+            &new_entry,
+            pod,
+            &info(&[("namespace", "team-a"), ("uuid", "u1")], "acc-2"),
+            Err("token accessor differs"),
+        );
+        check(
+            &new_entry,
+            pod,
+            &info(&[], "acc-1"),
+            Err("token has no ownership meta"),
+        );
+        // A Go entry: no version, no meta; only the namespace is checked.
+        let go_entry = KvEntry {
+            namespace: "team-a".into(),
+            ..KvEntry::default()
+        };
+        check(&go_entry, pod, &info(&[], "x"), Ok(Ownership::Legacy));
+        // Admission time: no pod uid yet.
+        check(
+            &new_entry,
+            PodIdentity {
+                namespace: "team-a",
+                uid: None,
+            },
+            &good,
+            Ok(Ownership::Verified),
+        );
+    }
+
+    #[test]
+    fn store_paths() {
+        let kv = KvStore::new("vault-db-injector", "kubernetes").unwrap();
+        assert_eq!(
+            kv.path("data", Some("abc")).unwrap(),
+            "vault-db-injector/data/kubernetes/abc"
+        );
+        assert_eq!(
+            kv.path("metadata", None).unwrap(),
+            "vault-db-injector/metadata/kubernetes"
+        );
+        assert!(matches!(
+            kv.path("data", Some("..")),
+            Err(Error::InvalidName { what: "uuid", .. })
+        ));
+        assert!(KvStore::new("a//b", "x").is_err());
+    }
+
+    #[test]
+    fn kv_answers_parse() {
+        use crate::vault::client::{Envelope, decode};
+        let e: Envelope<KvList, serde_json::Value> = decode(
+            "GET",
+            "kv/metadata/x",
+            include_bytes!("../../tests/data/vault/kv-list.json"),
+        )
+        .unwrap();
+        assert_eq!(e.data.unwrap().keys, vec!["default/"]);
+        let e: Envelope<KvRead, serde_json::Value> = decode(
+            "GET",
+            "kv/data/x",
+            include_bytes!("../../tests/data/vault/kv-read-soft-deleted.json"),
+        )
+        .unwrap();
+        assert!(e.data.unwrap().data.is_none());
+    }
+}
