@@ -375,9 +375,9 @@ impl OwnToken {
         })
     }
 
-    /// Renews the current token; a renewal capped to less than a quarter of what was asked
-    /// (an `explicit_max_ttl` reached) counts as a failure, so a fresh login replaces it
-    /// before it dies.
+    /// Renews the current token; a renewal capped to less than half of what was asked (the
+    /// token's max TTL is near) counts as a failure, so a fresh login replaces it before it
+    /// dies.
     fn renew_current(&self) -> Result<(), String> {
         let token = {
             let state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
@@ -391,7 +391,7 @@ impl OwnToken {
             .renew_self(&token, Some(self.increment))
             .map_err(|e| e.to_string())?;
         let asked = self.increment.as_secs();
-        if renewal.lease_duration.saturating_mul(4) < asked {
+        if renewal.lease_duration.saturating_mul(2) < asked {
             return Err("renewal capped by the token's max ttl".to_owned());
         }
         let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);

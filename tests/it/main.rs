@@ -9,4 +9,5 @@ mod k8s;
 mod metrics;
 mod nri;
 mod sentry;
+mod testbed;
 mod tidy;
