@@ -99,10 +99,17 @@ pub(crate) const KEYS: &[Key] = &[
         "revoker.maxRevokeShare",
         "INJECTOR_REVOKER_MAX_REVOKE_SHARE",
     ),
+    key("renewer.leaseIncrement", "INJECTOR_RENEWER_LEASE_INCREMENT"),
 ];
 
 /// Keys that hold a mapping of further keys.
-pub(crate) const SECTIONS: &[&str] = &["nri", "nri.prewarmer", "leaderElection", "revoker"];
+pub(crate) const SECTIONS: &[&str] = &[
+    "nri",
+    "nri.prewarmer",
+    "leaderElection",
+    "revoker",
+    "renewer",
+];
 
 /// The key at `path`, if there is one.
 pub(crate) fn find(path: &str) -> Option<&'static Key> {

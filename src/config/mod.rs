@@ -221,6 +221,14 @@ pub struct RevokerConfig {
     pub max_revoke_share: f64,
 }
 
+/// The renewer (`renewer.*`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenewerConfig {
+    /// `renewer.leaseIncrement`: the increment asked for when a database lease is renewed
+    /// (Vault caps it at the role's `max_ttl`).
+    pub lease_increment: Duration,
+}
+
 /// The whole configuration. Build it with [`Config::load`] (or [`Config::from_process`]),
 /// then call [`Config::validate`].
 ///
@@ -300,6 +308,8 @@ pub struct Config {
     pub leader_election: LeaderElectionConfig,
     /// `revoker.*`.
     pub revoker: RevokerConfig,
+    /// `renewer.*`.
+    pub renewer: RenewerConfig,
     /// The other environment variables the product reads.
     pub environment: Environment,
     source: Option<PathBuf>,
@@ -371,6 +381,9 @@ impl Default for Config {
                 grace_period: Duration::from_secs(600),
                 max_revoke_share: 0.2,
             },
+            renewer: RenewerConfig {
+                lease_increment: DEFAULT_LEASE_INCREMENT,
+            },
             environment: Environment::default(),
             source: None,
             problems: Vec::new(),
@@ -379,6 +392,9 @@ impl Default for Config {
         }
     }
 }
+
+/// `renewer.leaseIncrement` by default: the original's fixed 432000 s (five days).
+pub const DEFAULT_LEASE_INCREMENT: Duration = Duration::from_secs(432_000);
 
 /// `tokenTTL`'s default: 32 days, the original's code default (its chart sets `8766h`).
 pub const DEFAULT_TOKEN_TTL: Duration = Duration::from_secs(768 * 3600);
@@ -792,6 +808,9 @@ impl Config {
                     return Err(fail(format!("{path} must be between 0 and 1")));
                 }
                 self.revoker.max_revoke_share = share;
+            }
+            "renewer.leaseIncrement" => {
+                self.renewer.lease_increment = positive(as_duration()?)?;
             }
             // Every key of the table has an arm above; `every_key_has_a_working_environment_override`
             // checks it.
@@ -1641,6 +1660,7 @@ vaultSecretPrefix: kubernetes
             ("INJECTOR_REVOKER_SWEEP_INTERVAL", "1m"),
             ("INJECTOR_REVOKER_GRACE_PERIOD", "0"),
             ("INJECTOR_REVOKER_MAX_REVOKE_SHARE", "0.5"),
+            ("INJECTOR_RENEWER_LEASE_INCREMENT", "2h"),
         ];
         assert_eq!(samples.len(), KEYS.len());
         for key in KEYS {
@@ -1808,6 +1828,24 @@ vaultSecretPrefix: kubernetes
             &[
                 "`revoker.sweepInterval`: a duration needs a unit, such as \"30ms\" or \"30s\" (the Go original read a bare number as nanoseconds)",
             ],
+        );
+    }
+
+    #[test]
+    fn renewer_settings() {
+        let config = Config::load(None, &no_env).unwrap();
+        assert_eq!(config.renewer.lease_increment, Duration::from_secs(432_000));
+        let config = load(&with_base("renewer:\n  leaseIncrement: 1h\n"), &[]);
+        assert_eq!(config.renewer.lease_increment, Duration::from_secs(3600));
+        let config = load(
+            &with_base(""),
+            &[("INJECTOR_RENEWER_LEASE_INCREMENT", "90m")],
+        );
+        assert_eq!(config.renewer.lease_increment, Duration::from_secs(5400));
+        check(
+            "renewer:\n  leaseIncrement: 0s\n",
+            &[],
+            &["renewer.leaseIncrement must be greater than zero"],
         );
     }
 
