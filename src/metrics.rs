@@ -149,6 +149,11 @@ registry! {
     revoker_entries_total: CounterVec<2> = New "vdbi_revoker_entries_total" ["source", "result"] "KV entries the revoker handled; source is watch, sweep or command; result is revoked, absent, live or refused (ownership not verified).";
     revoker_retries_total: Single<Counter> = New "vdbi_revoker_retries_total" [] "Revocations that failed (Vault or the API unreachable) and were scheduled again.";
     revoker_sweep_held_entries: Single<Gauge> = New "vdbi_revoker_sweep_held_entries" [] "KV entries the last safety sweep held back because revoking them all would exceed revoker.maxRevokeShare.";
+    token_granted_ttl_seconds: GaugeVec<2> = New "vdbi_token_granted_ttl_seconds" ["uuid", "namespace"] "The TTL Vault granted a pod's token at its last renewal, in seconds (alerts compare the time left with it).";
+    lease_granted_ttl_seconds: GaugeVec<2> = New "vdbi_lease_granted_ttl_seconds" ["uuid", "namespace"] "The TTL Vault granted a pod's database lease at its last renewal, in seconds (alerts compare the time left with it).";
+    lease_capped: GaugeVec<2> = New "vdbi_lease_capped" ["uuid", "namespace"] "1 when a pod's database lease reached its max_ttl: it is not renewed again and expires at vdbi_lease_expiration.";
+    renewer_vault_errors_total: CounterVec<1> = New "vdbi_renewer_vault_errors_total" ["reason"] "Renewer calls to Vault that failed and were scheduled again; reason is unavailable, rate_limited or other.";
+    renewer_scheduled_entries: Single<Gauge> = New "vdbi_renewer_scheduled_entries" [] "Tokens and leases the renewer keeps renewed (0 on a replica that does not lead).";
     http_requests_rejected_total: CounterVec<2> = New "vdbi_http_requests_rejected_total" ["server", "reason"] "HTTP requests refused before reaching a handler; reason is queue_full, too_large, bad_request or timeout.";
 }
 
