@@ -173,14 +173,30 @@ fn start_signal_thread(
 /// Starts what the mode runs. For now each mode idles until shutdown; the servers and the
 /// mode's own loops are added here.
 fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
-    if config.mode == crate::config::Mode::Revoker {
-        let specs = crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {
-            thread: "revoker".to_owned(),
-            reason: error.to_string(),
-        })?;
+    use crate::config::Mode;
+    let mut specs = Vec::new();
+    if matches!(config.mode, Mode::Renewer | Mode::All) {
+        specs.extend(
+            crate::renewer::prepare(config).map_err(|error| Error::ThreadFailed {
+                thread: "renewer".to_owned(),
+                reason: error.to_string(),
+            })?,
+        );
+    }
+    if matches!(config.mode, Mode::Revoker | Mode::All) {
+        specs.extend(
+            crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {
+                thread: "revoker".to_owned(),
+                reason: error.to_string(),
+            })?,
+        );
+    }
+    if !specs.is_empty() {
         for spec in specs {
             threads.spawn(&spec.name, true, spec.max_silence, spec.body)?;
         }
+        // Mode `all` also runs the injector (and the NRI plugin); they are wired by the
+        // branches that build them.
         return Ok(());
     }
     let name = format!("mode-{}", config.mode.as_str());
