@@ -81,7 +81,8 @@ pub enum Outcome {
         /// The wait Vault asked for, if any.
         retry_after: Option<Duration>,
     },
-    /// It no longer exists (or was handed elsewhere): forget it.
+    /// It no longer exists: not renewed again (until its entry is forgotten and found
+    /// anew).
     Gone,
 }
 
@@ -247,7 +248,10 @@ impl Scheduler {
         slot.generation = generation;
         let decision = match outcome {
             Outcome::Gone => {
-                self.slots.remove(key);
+                // Kept as finished, so the next relist does not schedule it again; it is
+                // forgotten with its entry.
+                slot.finished = true;
+                slot.due = None;
                 return Decision::Dropped;
             }
             Outcome::Renewed(grant) => {
@@ -547,6 +551,17 @@ pub(crate) mod tests {
     #[test]
     fn gone_and_removed_entries_leave_the_queue() {
         check(&[Outcome::Gone, grant(60, 60)], &["dropped", "idle"]);
+        let (_clock, mut s) = setup();
+        let gone = Key::new("g", Kind::Token);
+        s.insert(gone.clone());
+        s.pop_due();
+        s.record(&gone, &Outcome::Gone);
+        s.insert(gone.clone());
+        assert_eq!(
+            s.pop_due(),
+            None,
+            "a gone token is not renewed at every relist"
+        );
         let (_clock, mut s) = setup();
         let a = Key::new("a", Kind::Token);
         let b = Key::new("b", Kind::Lease);

@@ -8,6 +8,7 @@ mod http;
 mod k8s;
 mod metrics;
 mod nri;
+mod renewer;
 mod sentry;
 mod testbed;
 mod tidy;
