@@ -394,6 +394,11 @@ pub const REVOKER_RETRY_PENDING_MAX: usize = 100_000;
 /// How often idle revoker loops look at leadership and shutdown.
 pub const REVOKER_POLL: Duration = Duration::from_millis(200);
 
+/// `timeoutSeconds` of the revoker's pod watch. A stream ends this often and is resumed
+/// from its resourceVersion; between two streams the watch thread sees shutdown and lost
+/// leadership, so the process stops well inside `SHUTDOWN_GRACE`.
+pub const REVOKER_WATCH_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// Longest pause before the watch is opened again after consecutive failures.
 pub const REVOKER_WATCH_BACKOFF_MAX: Duration = Duration::from_secs(30);
 

@@ -252,7 +252,10 @@ pub fn kube_client(config: &Config) -> Result<k8s::Client, Error> {
         home: env.home.clone(),
         service_account_dir: None,
     };
-    let cluster = k8s::discover(&discovery).map_err(Error::Kubernetes)?;
+    let mut cluster = k8s::discover(&discovery).map_err(Error::Kubernetes)?;
+    // Short watches: the watch thread notices shutdown and lost leadership between two
+    // streams, and resuming from the last resourceVersion costs nothing.
+    cluster.timeouts.watch = limits::REVOKER_WATCH_TIMEOUT;
     k8s::Client::new(cluster).map_err(Error::Kubernetes)
 }
 
