@@ -25,7 +25,8 @@ use vault_db_injector::vault::{
 use vdbi_testbed::Testbed;
 use vdbi_testbed::kube_api::KubeApi;
 use vdbi_testbed::openbao::{
-    DB_MOUNT, KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT, TOKEN_ROLE,
+    DB_MOUNT, KV_MOUNT, OpenBao, OpenBaoMode, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT,
+    TOKEN_ROLE,
 };
 use vdbi_testbed::proxy::{Fault, Proxy, Rule};
 use vdbi_testbed::tempdir::TempDir;
@@ -72,21 +73,20 @@ fn vault_client(address: String, ca: PathBuf) -> Arc<vault::Client> {
 }
 
 /// A renewer's own token: the injector policy, plus renew/revoke by token.
-fn renewer_token(tb: &Testbed, name: &str) -> Arc<SecretString> {
-    tb.openbao
+fn renewer_token(bao: &OpenBao, name: &str) -> Arc<SecretString> {
+    bao
         .write(
             &format!("sys/policies/acl/{POLICY_GO_ENTRIES}"),
             &json!({"policy": "path \"auth/token/renew\" {\n  capabilities = [\"update\"]\n}\npath \"auth/token/revoke-orphan\" {\n  capabilities = [\"update\", \"sudo\"]\n}\n"}),
         )
         .unwrap();
     Arc::new(
-        tb.openbao
-            .create_token(&json!({
-                "policies": [POLICY_INJECTOR, POLICY_GO_ENTRIES],
-                "ttl": "1h",
-                "display_name": name,
-            }))
-            .unwrap(),
+        bao.create_token(&json!({
+            "policies": [POLICY_INJECTOR, POLICY_GO_ENTRIES],
+            "ttl": "1h",
+            "display_name": name,
+        }))
+        .unwrap(),
     )
 }
 
@@ -127,9 +127,15 @@ struct Issued {
 
 /// Issues a pod token and database credentials as admission does, and records them in
 /// KV: a new entry (accessor, `Version`) or a Go-format one (raw token, no `Version`).
-fn issue(tb: &Testbed, vault: &vault::Client, kv: &KvStore, role: &str, go_format: bool) -> Issued {
+fn issue(
+    bao: &OpenBao,
+    vault: &vault::Client,
+    kv: &KvStore,
+    role: &str,
+    go_format: bool,
+) -> Issued {
     let uuid = unique("u");
-    let injector = renewer_token(tb, "injector-test");
+    let injector = renewer_token(bao, "injector-test");
     let auth = vault
         .create_token(
             &injector,
@@ -313,16 +319,16 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
     let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
     let prefix = unique("renewer-basic");
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
-    let new = issue(tb, &vault, &kv, ROLE_READONLY, false);
-    let go = issue(tb, &vault, &kv, ROLE_READONLY, true);
+    let new = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    let go = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, true);
     // An entry whose pod is gone: not renewed (the revoker's business).
-    let orphan = issue(tb, &vault, &kv, ROLE_READONLY, false);
+    let orphan = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
     for issued in [&new, &go, &orphan] {
         assert!(valid_for(tb, &issued.username) < Duration::from_secs(3700));
     }
     let uid = create_pod(&cluster.api, "web-new", &[&new.uuid]);
     create_pod(&cluster.api, "web-go", &[&go.uuid]);
-    let token = renewer_token(tb, "renewer-basic");
+    let token = renewer_token(&tb.openbao, "renewer-basic");
     let running = start_renewer(
         &cluster,
         Arc::clone(&vault),
@@ -384,12 +390,12 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     let prefix = unique("renewer-short");
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
     let issued_at = Instant::now();
-    let short = issue(tb, &vault, &kv, ROLE_SHORT, false);
+    let short = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
     create_pod(&cluster.api, "web-short", &[&short.uuid]);
     let _running = start_renewer(
         &cluster,
         Arc::clone(&vault),
-        renewer_token(tb, "renewer-short"),
+        renewer_token(&tb.openbao, "renewer-short"),
         &prefix,
         &options(Duration::from_secs(6), "replica-a"),
     );
@@ -433,7 +439,7 @@ fn a_vault_outage_during_passes_is_retried_and_nothing_lapses() {
     let prefix = unique("renewer-outage");
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
     let issued_at = Instant::now();
-    let short = issue(tb, &direct, &kv, ROLE_SHORT, false);
+    let short = issue(&tb.openbao, &direct, &kv, ROLE_SHORT, false);
     create_pod(&cluster.api, "web-outage", &[&short.uuid]);
     let errors = || {
         ["unavailable", "rate_limited"]
@@ -450,7 +456,7 @@ fn a_vault_outage_during_passes_is_retried_and_nothing_lapses() {
     let _running = start_renewer(
         &cluster,
         through_proxy,
-        renewer_token(tb, "renewer-outage"),
+        renewer_token(&tb.openbao, "renewer-outage"),
         &prefix,
         &options(Duration::from_secs(8), "replica-a"),
     );
@@ -484,7 +490,7 @@ fn of_two_renewers_exactly_one_renews() {
     let prefix = unique("renewer-two");
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
     let issued: Vec<Issued> = (0..3)
-        .map(|_| issue(tb, &vault, &kv, ROLE_READONLY, false))
+        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
         .collect();
     for (i, e) in issued.iter().enumerate() {
         create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
@@ -498,7 +504,7 @@ fn of_two_renewers_exactly_one_renews() {
             start_renewer(
                 &cluster,
                 Arc::clone(&vault),
-                renewer_token(tb, name),
+                renewer_token(&tb.openbao, name),
                 &prefix,
                 &Options {
                     lease_name: lease_name.clone(),
@@ -531,5 +537,56 @@ fn of_two_renewers_exactly_one_renews() {
     assert!(
         counts.contains(&0) && counts.iter().sum::<usize>() == issued.len(),
         "renewals per replica: {counts:?}"
+    );
+}
+
+#[test]
+fn an_openbao_restart_during_passes_is_retried_and_nothing_lapses() {
+    // OpenBao with file storage keeps its leases across a restart (a dev server would
+    // forget them); the renewer must ride through the restart.
+    let tb = testbed();
+    let data = TempDir::new("renewer-file").unwrap();
+    let mut bao = OpenBao::start(OpenBaoMode::File {
+        dir: data.path().to_owned(),
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    bao.configure(&tb.postgres).unwrap();
+    let cluster = cluster();
+    let vault = vault_client(bao.addr(), bao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-restart");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued_at = Instant::now();
+    let short = issue(&bao, &vault, &kv, ROLE_SHORT, false);
+    create_pod(&cluster.api, "web-restart", &[&short.uuid]);
+    let _running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&bao, "renewer-restart"),
+        &prefix,
+        &options(Duration::from_secs(8), "replica-a"),
+    );
+    wait_for("a first renewal", Duration::from_secs(8), || {
+        gauge("vdbi_lease_granted_ttl_seconds", &short.uuid).is_some()
+    });
+    let renewals = || {
+        metrics::global()
+            .renew_lease_count_success
+            .with(&[&short.uuid, NAMESPACE])
+            .get()
+    };
+    let before = renewals();
+    bao.restart().unwrap();
+    wait_for(
+        "a renewal after the restart",
+        Duration::from_secs(10),
+        || renewals() > before,
+    );
+    std::thread::sleep(Duration::from_secs(16).saturating_sub(issued_at.elapsed()));
+    assert_eq!(
+        tb.postgres
+            .psql_login(&short.username, short.password.expose_secret())
+            .unwrap(),
+        short.username,
+        "alive 16 s after a 10 s lease was issued, across an OpenBao restart"
     );
 }
