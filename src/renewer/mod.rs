@@ -65,8 +65,8 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Config(reason) => write!(f, "renewer configuration: {reason}"),
-            Error::Kubernetes(_) => f.write_str("renewer kubernetes client"),
-            Error::Vault(_) => f.write_str("renewer vault client"),
+            Error::Kubernetes(e) => write!(f, "renewer kubernetes client: {e}"),
+            Error::Vault(e) => write!(f, "renewer vault client: {e}"),
             Error::Spawn(name) => write!(f, "renewer thread {name} could not start"),
         }
     }
@@ -209,7 +209,8 @@ pub struct Parts {
     pub token: Arc<dyn TokenSource>,
     /// Settings.
     pub settings: Settings,
-    /// The election to run; `None` with a `leadership` driven from outside (tests).
+    /// The election to run. `None` starts no election thread: the scheduler then follows
+    /// `leadership` as driven by an elector started elsewhere with the same handle.
     pub election: Option<ElectionConfig>,
     /// Whether this replica leads.
     pub leadership: Leadership,
