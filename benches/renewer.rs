@@ -155,7 +155,9 @@ fn main() {
     let kv = KvStore::new(KV_MOUNT, PREFIX).unwrap();
     let injector = tb
         .openbao
-        .create_token(&json!({"policies": [POLICY_INJECTOR], "ttl": "24h", "display_name": "bench-injector"}))
+        .create_token(
+            &json!({"policies": [POLICY_INJECTOR], "ttl": "24h", "display_name": "bench-injector"}),
+        )
         .unwrap();
     let dir = TempDir::new("renewer-bench").unwrap();
     let api = KubeApi::start(dir.path()).unwrap();
@@ -258,9 +260,7 @@ fn main() {
                     vault
                         .renew_accessor(token, &e.accessor, Some(Duration::from_secs(3600)))
                         .unwrap();
-                    vault
-                        .renew_lease(token, &e.lease_id, Some(hour))
-                        .unwrap();
+                    vault.renew_lease(token, &e.lease_id, Some(hour)).unwrap();
                 }
             });
         }
@@ -347,7 +347,10 @@ fn main() {
     );
     println!("| baseline Vault calls per hour (12 ticks) | {baseline_per_hour} |");
     println!("| renewer Vault calls per (scaled) hour, steady state | {steady} |");
-    println!("| ratio renewer / baseline | {ratio:.3} (1/{:.1}) |", 1.0 / ratio.max(1e-9));
+    println!(
+        "| ratio renewer / baseline | {ratio:.3} (1/{:.1}) |",
+        1.0 / ratio.max(1e-9)
+    );
     println!("| leases lapsed | {lapsed} |");
     println!(
         "| target ≤ 1/8 | {} |",

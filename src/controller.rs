@@ -7,8 +7,8 @@
 //! signal thread started here is the only one that receives SIGTERM, SIGINT and SIGHUP.
 
 use std::fmt;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{RecvTimeoutError, bounded};
@@ -18,12 +18,19 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
 use crate::config::Config;
+use crate::healthcheck::Health;
+use crate::http::{self, Server, ServerStats, StatsSnapshot};
+use crate::k8s;
 use crate::limits;
 use crate::logger;
+use crate::metrics;
 use crate::runtime::signals::{self, Request};
 use crate::runtime::{
     Context, Shutdown, ShutdownTrigger, Supervisor, ThreadError, shutdown_channel,
 };
+use crate::sentry::{self, Sentry};
+use crate::tls;
+use crate::vault;
 
 /// Why the process stopped with a failure.
 #[derive(Debug)]
@@ -49,6 +56,15 @@ pub enum Error {
         /// Its error or panic text (never a secret: see `runtime::ThreadError`).
         reason: String,
     },
+    /// The health or metrics server could not start (its address is taken, say).
+    Server {
+        /// Which server.
+        name: &'static str,
+        /// The cause.
+        source: http::Error,
+    },
+    /// Sentry is enabled but cannot start (no or a bad DSN, no TLS roots for an https DSN).
+    Sentry(sentry::Error),
     /// Threads were still running when the grace period ended.
     ShutdownTimedOut {
         /// How many.
@@ -66,6 +82,8 @@ impl fmt::Display for Error {
             Error::ThreadFailed { thread, reason } => {
                 write!(f, "thread {thread} failed: {reason}")
             }
+            Error::Server { name, source } => write!(f, "cannot start the {name} server: {source}"),
+            Error::Sentry(_) => f.write_str("cannot start sentry"),
             Error::ShutdownTimedOut { running } => write!(
                 f,
                 "{running} thread(s) still running {}s after shutdown started",
@@ -80,6 +98,8 @@ impl std::error::Error for Error {
         match self {
             Error::Harden(source) => Some(source),
             Error::Spawn { source, .. } => Some(source),
+            Error::Server { source, .. } => Some(source),
+            Error::Sentry(source) => Some(source),
             Error::InvalidConfig { .. }
             | Error::ThreadFailed { .. }
             | Error::ShutdownTimedOut { .. } => None,
@@ -104,7 +124,10 @@ pub fn run(config: Config) -> Result<(), Error> {
         trigger.clone(),
         Arc::clone(&signal_thread_waiting),
     )?;
+    let sentry = start_sentry(&supervisor, &config)?;
+    let servers = Servers::start(&supervisor, &config)?;
     start_mode(&threads, &config)?;
+    servers.health.readiness("startup").set(true);
     logger::info(
         &format!(
             "Starting vault-db-injector in mode {:?}",
@@ -114,12 +137,24 @@ pub fn run(config: Config) -> Result<(), Error> {
     );
 
     let outcome = supervise(&supervisor, &trigger, &shutdown);
+    if let Some(sentry) = &sentry {
+        // The failure that ended the run is among the queued events.
+        sentry.flush(limits::SENTRY_SHUTDOWN_DRAIN);
+    }
     // The sigwait thread returns only on a signal; when something else started the
     // shutdown, a SIGTERM to ourselves (blocked, so it stays pending) wakes it.
     if signal_thread_waiting.load(Ordering::SeqCst) {
         let _ = kill(Pid::this(), Signal::SIGTERM);
     }
-    let joined = threads.join(Instant::now() + limits::SHUTDOWN_GRACE);
+    servers.health.set_shutting_down();
+    let deadline = Instant::now() + limits::SHUTDOWN_GRACE;
+    let joined = threads.join(deadline);
+    if !servers.wait_stopped(deadline) {
+        logger::warn(
+            "http servers still running at the end of the shutdown grace period",
+            &[],
+        );
+    }
     outcome?;
     joined?;
     logger::info("vault-db-injector stopped", &[]);
@@ -137,6 +172,11 @@ pub fn harden() -> Result<(), Error> {
 
 /// Logs every problem; errors (warnings too with `strictConfig`) stop the process.
 fn check_config(config: &Config) -> Result<(), Error> {
+    // The count fits an f64 exactly.
+    #[allow(clippy::cast_precision_loss)]
+    metrics::global()
+        .config_unknown_keys
+        .set(config.unknown_keys().len() as f64);
     let problems = config.validate();
     let mut errors = 0usize;
     for problem in &problems {
@@ -170,8 +210,173 @@ fn start_signal_thread(
     })
 }
 
-/// Starts what the mode runs. For now each mode idles until shutdown; the servers and the
-/// mode's own loops are added here.
+/// The health and metrics servers, one of each per process whatever the mode (mode `all`
+/// included: the original bound them once per component and logged the clash).
+struct Servers {
+    health: Arc<Health>,
+    running: Vec<Server>,
+}
+
+impl Servers {
+    /// Starts `/healthz`, `/readyz` and `/live` on `healthAddress` and the Prometheus
+    /// exposition on `metricsAddress` (any path, as the original's root mux served it).
+    fn start(supervisor: &Supervisor, config: &Config) -> Result<Servers, Error> {
+        let health = Arc::new(Health::new());
+        health.set_liveness(supervisor.liveness());
+        health.set_kubernetes_check(kubernetes_check(config));
+        health.set_vault_check(vault_check(config));
+
+        let health_handler = {
+            let health = Arc::clone(&health);
+            move |request: &http::Request| {
+                let answer = health.handle(&request.path);
+                http::Response::new(answer.status, answer.content_type, answer.body)
+            }
+        };
+        let health_server = Server::start(
+            supervisor,
+            http::Options::new("health", &config.health_address),
+            Arc::new(health_handler),
+        )
+        .map_err(|source| Error::Server {
+            name: "health",
+            source,
+        })?;
+
+        let exported = Arc::new(ExportedStats::default());
+        let metrics_server = {
+            let exported = Arc::clone(&exported);
+            let handler = move |_request: &http::Request| {
+                exported.update();
+                http::Response::new(200, metrics::CONTENT_TYPE, metrics::render())
+            };
+            Server::start(
+                supervisor,
+                http::Options::new("metrics", &config.metrics_address),
+                Arc::new(handler),
+            )
+            .map_err(|source| Error::Server {
+                name: "metrics",
+                source,
+            })?
+        };
+        exported.watch("health", health_server.stats());
+        exported.watch("metrics", metrics_server.stats());
+        Ok(Servers {
+            health,
+            running: vec![health_server, metrics_server],
+        })
+    }
+
+    /// Waits for every server's threads to finish, up to `deadline`.
+    fn wait_stopped(&self, deadline: Instant) -> bool {
+        self.running
+            .iter()
+            .all(|server| server.wait_stopped(deadline.saturating_duration_since(Instant::now())))
+    }
+}
+
+/// The Kubernetes part of `/healthz`: a real request to the apiserver (the original only
+/// built a client). A cluster that cannot be found is reported unhealthy, with the reason,
+/// rather than failing the process: the original's probe reported it the same way.
+fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
+    let client = k8s::discover(&k8s::Discovery::from_config(config))
+        .and_then(k8s::Client::new)
+        .map_err(|error| error.to_string());
+    if let Err(reason) = &client {
+        logger::warn(
+            "no Kubernetes client; /healthz reports Kubernetes unhealthy",
+            &[("error", reason)],
+        );
+    }
+    move || match &client {
+        Ok(client) => client.health().map_err(|error| error.to_string()),
+        Err(reason) => Err(reason.clone()),
+    }
+}
+
+/// The Vault part of `/healthz`: an unauthenticated `sys/health` with its own timeout,
+/// healthy when Vault is initialised and unsealed (the original's rule).
+fn vault_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
+    let client =
+        vault::Client::new(vault::ClientConfig::from_config(config)).map_err(|e| e.to_string());
+    if let Err(reason) = &client {
+        logger::warn(
+            "no Vault client; /healthz reports Vault unhealthy",
+            &[("error", reason)],
+        );
+    }
+    move || match &client {
+        Ok(client) => client.health_check(),
+        Err(reason) => Err(reason.clone()),
+    }
+}
+
+/// Starts Sentry when `sentry: true`: error-level log lines become events, sampled at
+/// `sentrySampleRate` (which the original ignored). The DSN is never logged in full.
+fn start_sentry(supervisor: &Supervisor, config: &Config) -> Result<Option<Arc<Sentry>>, Error> {
+    if !config.sentry {
+        return Ok(None);
+    }
+    let dsn = config
+        .sentry_dsn
+        .as_ref()
+        .ok_or(Error::Sentry(sentry::Error::Dsn("sentryDsn is empty")))
+        .and_then(|dsn| sentry::Dsn::parse(dsn.expose_secret()).map_err(Error::Sentry))?;
+    // An https DSN needs roots; without a system bundle `Sentry::start` says so.
+    let roots = tls::client_roots(None).unwrap_or_default();
+    let mut options = sentry::Options::new(dsn, roots);
+    options.environment = config.sentry_environment.clone();
+    options.sample_rate = config.sentry_sample_rate;
+    let client = Sentry::start(options, supervisor).map_err(Error::Sentry)?;
+    client.install();
+    Ok(Some(client))
+}
+
+/// Turns the HTTP servers' counters into `vdbi_http_requests_rejected_total` at scrape
+/// time, so the servers need not know about the metrics registry.
+#[derive(Default)]
+struct ExportedStats {
+    servers: Mutex<Vec<(&'static str, Arc<ServerStats>, StatsSnapshot)>>,
+}
+
+impl ExportedStats {
+    fn watch(&self, name: &'static str, stats: Arc<ServerStats>) {
+        self.servers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((name, stats, StatsSnapshot::default()));
+    }
+
+    fn update(&self) {
+        let rejected = &metrics::global().http_requests_rejected_total;
+        let mut servers = self.servers.lock().unwrap_or_else(PoisonError::into_inner);
+        for (name, stats, last) in servers.iter_mut() {
+            let now = stats.snapshot();
+            let deltas = [
+                (
+                    "queue_full",
+                    now.rejected_queue_full,
+                    last.rejected_queue_full,
+                ),
+                ("bad_request", now.bad_requests, last.bad_requests),
+                ("timeout", now.timeouts, last.timeouts),
+            ];
+            for (reason, now, before) in deltas {
+                let delta = now.saturating_sub(before);
+                if delta > 0 {
+                    // Counts stay far below 2^53, where f64 is exact.
+                    #[allow(clippy::cast_precision_loss)]
+                    rejected.with(&[name, reason]).add(delta as f64);
+                }
+            }
+            *last = now;
+        }
+    }
+}
+
+/// Starts what the mode runs. For now each mode idles until shutdown; the mode's own loops
+/// are added here.
 fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
     use crate::config::Mode;
     let mut specs = Vec::new();

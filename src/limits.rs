@@ -83,16 +83,17 @@ pub const HTTP_REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 
 /// Default connections a server holds before their request is complete (handshaking,
 /// sending the head, or idle between requests). They cost a socket and a small buffer,
-/// not a thread; at the cap the one that has waited longest for its head is closed, so a
-/// flood of stalled connections cannot lock out the apiserver. Three servers at this cap
+/// not a thread; at the cap the oldest unfinished request of the client address holding
+/// the most is closed, so a flood of stalled connections cannot lock out the apiserver. Three servers at this cap
 /// stay within a 1024-descriptor soft limit.
 pub const HTTP_MAX_CONNECTIONS: usize = 256;
 
 /// How long a kept-alive connection may sit idle between requests. An idle connection
-/// holds no worker, only a slot under the connection cap; 90 s matches the idle timeout
-/// of Go's HTTP client (the apiserver's), so the server rarely closes a connection the
-/// client is about to reuse.
-pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(90);
+/// holds no worker, only a slot under the connection cap. Go's HTTP client (the
+/// apiserver's) drops idle connections after 90 s; staying open longer than that means the
+/// client, not the server, closes them, so a request is never sent on a connection the
+/// server is closing at that moment.
+pub const HTTP_KEEP_ALIVE_IDLE: Duration = Duration::from_secs(120);
 
 /// Requests served on one connection before the server closes it, so that no connection
 /// (and no TLS session key) lives for ever; the apiserver opens a new one transparently.
@@ -442,6 +443,64 @@ pub const RENEWER_POLL: Duration = Duration::from_millis(500);
 
 /// The renew-self increment of the renewer's own token: the original's 86400 s.
 pub const RENEWER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
+// admission (injector, k8smutator, issuance)
+
+/// Default of `admissionTimeout`. The chart's webhook `timeoutSeconds` is 5 (the original's
+/// value); 4 s leaves one second for the TLS round trip and the apiserver's own work, so the
+/// webhook always answers (a denial) before the apiserver gives up on it.
+pub const ADMISSION_TIMEOUT_DEFAULT: Duration = Duration::from_secs(4);
+
+/// Largest `admissionTimeout`: the apiserver waits at most 30 s for a webhook, and the
+/// answer must leave before that.
+pub const ADMISSION_TIMEOUT_MAX: Duration = Duration::from_secs(29);
+
+/// Default of `namespaceRateLimit`, credentials per namespace per minute. A rollout of 100
+/// replicas with three databases each fits in one minute; a runaway controller or a flood
+/// of forged reviews is held to this many leases per namespace per minute.
+pub const ADMISSION_NAMESPACE_RATE_DEFAULT: u32 = 600;
+
+/// Namespaces whose rate-limit buckets are kept at most. Forged reviews can name any
+/// namespace; beyond this, full (idle) buckets are dropped first, then the request is
+/// refused, so the map never grows without bound.
+pub const ADMISSION_RATE_BUCKETS_MAX: usize = 10_000;
+
+/// Issuance jobs waiting for a worker. The webhook's own HTTP queue is 32; a few times
+/// that absorbs a burst, and a full queue answers a 503 denial at once.
+pub const ADMISSION_QUEUE: usize = 128;
+
+/// Issuance worker threads. Each mostly waits on Vault; as many as the HTTP workers plus
+/// room for jobs abandoned at the deadline that are still finishing.
+pub const ADMISSION_WORKERS: usize = 16;
+
+/// Revocations waiting in the cleanup queue. Each abandoned or failed admission adds one
+/// per credential; a full queue is counted (`vdbi_admission_cleanup_total{result="dropped"}`)
+/// and left to the revoker's sweep for any KV entry.
+pub const ADMISSION_CLEANUP_QUEUE: usize = 4096;
+
+/// Attempts of one cleanup revocation before it is given up (and counted as failed). With
+/// the backoff below this spans about a minute, long enough for a Vault restart.
+pub const ADMISSION_CLEANUP_ATTEMPTS: u32 = 6;
+
+/// First wait between two cleanup attempts, doubled after each failure.
+pub const ADMISSION_CLEANUP_BACKOFF: Duration = Duration::from_secs(1);
+
+/// How long a `CanIGetRoles` answer (a role read) is reused. Roles change rarely; a few
+/// seconds turns a rollout's many identical reads into one, and a policy change still takes
+/// effect almost at once.
+pub const ADMISSION_ROLE_CACHE_TTL: Duration = Duration::from_secs(10);
+
+/// Role-cache entries kept at most (keyed by role, service account and namespace).
+pub const ADMISSION_ROLE_CACHE_MAX: usize = 4096;
+
+/// Database groups one pod may ask for. Real pods use one to three; the cap bounds what one
+/// review can make the injector issue.
+pub const ADMISSION_DATABASES_MAX: usize = 16;
+
+/// Longest role or mount name accepted in an annotation (Vault's own names are short).
+pub const ADMISSION_NAME_MAX: usize = 128;
+
+/// Longest URI template accepted in an annotation.
+pub const ADMISSION_TEMPLATE_MAX: usize = 2048;
 
 // ---------------------------------------------------------------------------------------
 // end

@@ -154,6 +154,9 @@ registry! {
     lease_capped: GaugeVec<2> = New "vdbi_lease_capped" ["uuid", "namespace"] "1 when a pod's database lease reached its max_ttl: it is not renewed again and expires at vdbi_lease_expiration.";
     renewer_vault_errors_total: CounterVec<1> = New "vdbi_renewer_vault_errors_total" ["reason"] "Renewer calls to Vault that failed and were scheduled again; reason is unavailable, rate_limited or other.";
     renewer_scheduled_entries: Single<Gauge> = New "vdbi_renewer_scheduled_entries" [] "Tokens and leases the renewer keeps renewed (0 on a replica that does not lead).";
+    admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, busy, kv_write or internal.";
+    admission_skipped_total: CounterVec<1> = New "vdbi_admission_skipped_total" ["reason"] "Pods admitted unchanged; reason is excluded_namespace, mirror_pod, v1_marker, reinvocation or not_pod_create.";
+    admission_cleanup_total: CounterVec<1> = New "vdbi_admission_cleanup_total" ["result"] "Tokens (and their leases) issued by a denied or abandoned admission and revoked in the background; result is revoked, retried, failed or dropped.";
     http_requests_rejected_total: CounterVec<2> = New "vdbi_http_requests_rejected_total" ["server", "reason"] "HTTP requests refused before reaching a handler; reason is queue_full, too_large, bad_request or timeout.";
 }
 

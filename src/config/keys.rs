@@ -100,6 +100,12 @@ pub(crate) const KEYS: &[Key] = &[
         "INJECTOR_REVOKER_MAX_REVOKE_SHARE",
     ),
     key("renewer.leaseIncrement", "INJECTOR_RENEWER_LEASE_INCREMENT"),
+    key("admissionTimeout", "INJECTOR_ADMISSION_TIMEOUT"),
+    key("kvStoreToken", "INJECTOR_KV_STORE_TOKEN"),
+    key("tokenRole", "INJECTOR_TOKEN_ROLE"),
+    key("allowedEngines", "INJECTOR_ALLOWED_ENGINES"),
+    key("nriRequiredPlugin", "INJECTOR_NRI_REQUIRED_PLUGIN"),
+    key("namespaceRateLimit", "INJECTOR_NAMESPACE_RATE_LIMIT"),
 ];
 
 /// Keys that hold a mapping of further keys.

@@ -310,6 +310,25 @@ pub struct Config {
     pub revoker: RevokerConfig,
     /// `renewer.*`.
     pub renewer: RenewerConfig,
+    /// `admissionTimeout`: the bound on all Vault and apiserver work of one admission
+    /// (capped at `limits::ADMISSION_TIMEOUT_MAX`).
+    pub admission_timeout: Duration,
+    /// `kvStoreToken`: also write the raw pod token (`TokenId`) into new KV entries, for a
+    /// rollback to the Go original; the accessor is always written.
+    pub kv_store_token: bool,
+    /// `tokenRole`: create pod tokens through `auth/token/create/<role>`; `None` means
+    /// `create-orphan`, as the original.
+    pub token_role: Option<String>,
+    /// `allowedEngines`: the database mounts a pod may name in its `cluster` annotation;
+    /// empty allows any (the original's behaviour).
+    pub allowed_engines: Vec<String>,
+    /// `nriRequiredPlugin`: the NRI plugin name written into the
+    /// `required-plugins.noderesource.dev` annotation of NRI-delivery pods; `None` writes
+    /// nothing.
+    pub nri_required_plugin: Option<String>,
+    /// `namespaceRateLimit`: credentials issued per namespace per minute at most; 0 turns
+    /// the limit off.
+    pub namespace_rate_limit: u32,
     /// The other environment variables the product reads.
     pub environment: Environment,
     source: Option<PathBuf>,
@@ -384,6 +403,12 @@ impl Default for Config {
             renewer: RenewerConfig {
                 lease_increment: DEFAULT_LEASE_INCREMENT,
             },
+            admission_timeout: limits::ADMISSION_TIMEOUT_DEFAULT,
+            kv_store_token: false,
+            token_role: None,
+            allowed_engines: Vec::new(),
+            nri_required_plugin: None,
+            namespace_rate_limit: limits::ADMISSION_NAMESPACE_RATE_DEFAULT,
             environment: Environment::default(),
             source: None,
             problems: Vec::new(),
@@ -812,6 +837,39 @@ impl Config {
             "renewer.leaseIncrement" => {
                 self.renewer.lease_increment = positive(as_duration()?)?;
             }
+            "admissionTimeout" => {
+                let timeout = as_duration()?
+                    .non_negative()
+                    .filter(|d| !d.is_zero())
+                    .ok_or_else(|| fail("admissionTimeout must be greater than zero".to_owned()))?;
+                if timeout > limits::ADMISSION_TIMEOUT_MAX {
+                    self.admission_timeout = limits::ADMISSION_TIMEOUT_MAX;
+                    return Err(Problem::warning(
+                        path,
+                        format!(
+                            "admissionTimeout is capped at {}s: the apiserver waits at most 30s for a webhook",
+                            limits::ADMISSION_TIMEOUT_MAX.as_secs()
+                        ),
+                    ));
+                }
+                self.admission_timeout = timeout;
+            }
+            "kvStoreToken" => self.kv_store_token = as_boolean()?,
+            "tokenRole" => {
+                let role = as_text()?;
+                self.token_role = (!role.is_empty()).then_some(role);
+            }
+            "allowedEngines" => self.allowed_engines = as_list()?,
+            "nriRequiredPlugin" => {
+                let plugin = as_text()?;
+                self.nri_required_plugin = (!plugin.is_empty()).then_some(plugin);
+            }
+            "namespaceRateLimit" => {
+                let rate = as_integer()?;
+                self.namespace_rate_limit = u32::try_from(rate).map_err(|_| {
+                    fail("namespaceRateLimit must be between 0 and 4294967295".to_owned())
+                })?;
+            }
             // Every key of the table has an arm above; `every_key_has_a_working_environment_override`
             // checks it.
             other => return Err(Problem::error(other, format!("`{other}` is not handled"))),
@@ -992,6 +1050,34 @@ impl Config {
                     format!("{key} must be a Kubernetes object name (lower-case letters, digits, - and .), got {name:?}"),
                 ));
             }
+        }
+        for engine in &self.allowed_engines {
+            if crate::vault::path::check_multi(engine).is_err() {
+                problems.push(Problem::error(
+                    "allowedEngines",
+                    format!("allowedEngines holds {engine:?}, which is not a Vault mount path"),
+                ));
+            }
+        }
+        if let Some(role) = &self.token_role
+            && crate::vault::path::check_segment(role).is_err()
+        {
+            problems.push(Problem::error(
+                "tokenRole",
+                format!("tokenRole {role:?} is not a Vault token role name"),
+            ));
+        }
+        if let Some(plugin) = &self.nri_required_plugin
+            && !plugin
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'+' | b'-'))
+        {
+            problems.push(Problem::error(
+                "nriRequiredPlugin",
+                format!(
+                    "nriRequiredPlugin may only hold letters, digits and _ . + - (got {plugin:?})"
+                ),
+            ));
         }
         if let Some(value) = &self.environment.vault_skip_verify
             && parse_bool(value) != Some(false)
@@ -1661,6 +1747,12 @@ vaultSecretPrefix: kubernetes
             ("INJECTOR_REVOKER_GRACE_PERIOD", "0"),
             ("INJECTOR_REVOKER_MAX_REVOKE_SHARE", "0.5"),
             ("INJECTOR_RENEWER_LEASE_INCREMENT", "2h"),
+            ("INJECTOR_ADMISSION_TIMEOUT", "6s"),
+            ("INJECTOR_KV_STORE_TOKEN", "true"),
+            ("INJECTOR_TOKEN_ROLE", "pods"),
+            ("INJECTOR_ALLOWED_ENGINES", "databases,pg/eu"),
+            ("INJECTOR_NRI_REQUIRED_PLUGIN", "vault-db-injector"),
+            ("INJECTOR_NAMESPACE_RATE_LIMIT", "0"),
         ];
         assert_eq!(samples.len(), KEYS.len());
         for key in KEYS {
@@ -1735,6 +1827,12 @@ vaultSecretPrefix: kubernetes
         assert_eq!(c.kubeconfig, Some(PathBuf::from("/kc")));
         assert_eq!(c.excluded_namespaces, ["a", "b"]);
         assert!(c.strict_config);
+        assert_eq!(c.admission_timeout, Duration::from_secs(6));
+        assert!(c.kv_store_token);
+        assert_eq!(c.token_role.as_deref(), Some("pods"));
+        assert_eq!(c.allowed_engines, ["databases", "pg/eu"]);
+        assert_eq!(c.nri_required_plugin.as_deref(), Some("vault-db-injector"));
+        assert_eq!(c.namespace_rate_limit, 0);
         assert_eq!(
             c.leader_election,
             LeaderElectionConfig {
@@ -1846,6 +1944,41 @@ vaultSecretPrefix: kubernetes
             "renewer:\n  leaseIncrement: 0s\n",
             &[],
             &["renewer.leaseIncrement must be greater than zero"],
+        );
+    }
+
+    #[test]
+    fn admission_keys() {
+        let c = Config::load(None, &no_env).unwrap();
+        assert_eq!(c.admission_timeout, Duration::from_secs(4));
+        assert!(!c.kv_store_token);
+        assert_eq!(c.token_role, None);
+        assert_eq!(c.namespace_rate_limit, 600);
+        check(
+            "admissionTimeout: 45s\n",
+            &[],
+            &["admissionTimeout is capped at 29s: the apiserver waits at most 30s for a webhook"],
+        );
+        let c = Config::from_yaml_str("admissionTimeout: 45s\n", &no_env).unwrap();
+        assert_eq!(c.admission_timeout, Duration::from_secs(29));
+        check(
+            "admissionTimeout: 0s\n",
+            &[],
+            &["admissionTimeout must be greater than zero"],
+        );
+        check(
+            "namespaceRateLimit: -1\n",
+            &[],
+            &["namespaceRateLimit must be between 0 and 4294967295"],
+        );
+        check(
+            "tokenRole: ../x\nallowedEngines: [ok, \"a/../b\"]\nnriRequiredPlugin: \"a b\"\n",
+            &[],
+            &[
+                "allowedEngines holds \"a/../b\", which is not a Vault mount path",
+                "tokenRole \"../x\" is not a Vault token role name",
+                "nriRequiredPlugin may only hold letters, digits and _ . + - (got \"a b\")",
+            ],
         );
     }
 

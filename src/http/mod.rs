@@ -8,9 +8,9 @@
 //! bounded queue of a fixed pool of workers, which read what is left of the body
 //! (`Content-Length` only, capped), call the [`Handler`] under `catch_unwind`, answer, and
 //! give a kept-alive connection back to the poll thread. Nothing grows with the number of
-//! clients: the poll thread holds at most [`Options::max_connections`] connections and
-//! closes the one that waited longest for its head to make room; a full queue is answered
-//! with 503 at once.
+//! clients: the poll thread holds at most [`Options::max_connections`] connections and,
+//! to make room, closes the oldest unfinished request of the client address holding the
+//! most of them; a full queue is answered with 503 at once.
 //!
 //! **Invariants:**
 //! - threads: one poll thread plus `workers`, all started by the supervisor; a slow or
@@ -220,7 +220,8 @@ pub struct Options {
     /// Connections with a complete request head that may wait for a worker.
     pub queue: usize,
     /// Connections the poll thread holds at most (handshaking, sending their head, or
-    /// idle between requests); at the cap the longest-waiting head is closed.
+    /// idle between requests); at the cap the oldest unfinished request of the busiest
+    /// client address is closed.
     pub max_connections: usize,
     /// Largest request body; larger requests get 413 without the body being read.
     pub max_body_bytes: usize,

@@ -7,13 +7,16 @@
 //!
 //! So a client that connects and trickles, or never finishes its head, costs a socket and a
 //! small buffer, never a thread; the poll thread holds at most
-//! [`Options::max_connections`] of them and, when full, closes the one that has been
-//! waiting longest for its head (a slowloris' connections are the oldest). Workers are
-//! only ever busy with complete requests.
+//! [`Options::max_connections`] of them and, when full, closes the oldest unfinished
+//! request of the client address holding the most (a slowloris' connections are many and
+//! old). Workers are only ever busy with complete requests.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::io::{self, Read, Write};
-use std::net::{Shutdown as SocketShutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::net::{
+    IpAddr, Shutdown as SocketShutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs,
+};
 use std::os::fd::{AsFd, BorrowedFd};
 use std::os::unix::net::UnixStream;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -574,21 +577,30 @@ impl Poller<'_> {
         }
         let limit = conn.want.max(limits::HTTP_MAX_HEAD_BYTES);
         let result = conn.transport.pump(&mut conn.buf, &mut self.chunk, limit);
-        if let Err(stop) = result {
-            count_stop(&self.shared.stats, stop);
-            return Next::Drop;
-        }
-        if let Phase::Idle { .. } = pending.phase {
-            if conn.buf.is_empty() {
-                return Next::Keep;
-            }
+        if let Phase::Idle { .. } = pending.phase
+            && !conn.buf.is_empty()
+        {
             // The first byte of the next request: its deadline starts now.
             conn.request_start = now;
             pending.phase = Phase::Head {
                 deadline: now + self.shared.options.request_deadline,
             };
         }
-        self.check_head(index)
+        let in_head = matches!(pending.phase, Phase::Head { .. });
+        let has_bytes = !conn.buf.is_empty();
+        match result {
+            Ok(()) if in_head => self.check_head(index),
+            Ok(()) => Next::Keep,
+            // A client may send a whole request and then close its side: still answer it.
+            Err(Stop::Closed) if in_head && has_bytes => match self.check_head(index) {
+                Next::HandOff => Next::HandOff,
+                Next::Keep | Next::Drop => Next::Drop,
+            },
+            Err(stop) => {
+                count_stop(&self.shared.stats, stop);
+                Next::Drop
+            }
+        }
     }
 
     /// Whether the request in the buffer is ready for a worker (its head complete, and its
@@ -799,21 +811,12 @@ impl Poller<'_> {
         }
     }
 
-    /// Closes one connection to make room: a refused one first, then the one that has
-    /// waited longest for its request head (a slowloris holds the oldest), then the
-    /// longest-idle kept-alive one. Returns false when there is none.
+    /// Closes one connection to make room: a refused one first; then an unfinished head,
+    /// taken from the client address holding the most of them (a flood from one source
+    /// cannot push out the apiserver's connection), the one that has waited longest; then
+    /// the longest-idle kept-alive one. Returns false when there is none.
     fn evict(&mut self) -> bool {
-        let rank = |p: &Pending| match p.phase {
-            Phase::Closing { .. } => (0, p.conn.request_start),
-            Phase::Head { .. } => (1, p.conn.request_start),
-            Phase::Idle { until } => (2, until),
-        };
-        let victim = self
-            .pending
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, p)| rank(p))
-            .map(|(index, _)| index);
+        let victim = self.pick_victim();
         let Some(index) = victim else {
             return false;
         };
@@ -824,6 +827,72 @@ impl Poller<'_> {
         evicted.conn.transport.finish();
         true
     }
+
+    fn pick_victim(&self) -> Option<usize> {
+        let candidates: Vec<Candidate> = self
+            .pending
+            .iter()
+            .map(|p| Candidate {
+                kind: match p.phase {
+                    Phase::Closing { .. } => Kind::Closing,
+                    Phase::Head { .. } => Kind::Head,
+                    Phase::Idle { .. } => Kind::Idle,
+                },
+                ip: p.conn.peer.ip(),
+                started: p.conn.request_start,
+                deadline: p.deadline(),
+            })
+            .collect();
+        victim(&candidates)
+    }
+}
+
+/// What eviction looks at in a pending connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Closing,
+    Head,
+    Idle,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    kind: Kind,
+    ip: IpAddr,
+    started: Instant,
+    deadline: Instant,
+}
+
+/// The connection to close for room (see [`Poller::evict`]): any refused one; else the
+/// longest-waiting unfinished head of the address holding the most unfinished heads; else
+/// the kept-alive one nearest its idle timeout.
+fn victim(candidates: &[Candidate]) -> Option<usize> {
+    if let Some(index) = candidates.iter().position(|c| c.kind == Kind::Closing) {
+        return Some(index);
+    }
+    let mut heads_per_ip: HashMap<IpAddr, usize> = HashMap::new();
+    for candidate in candidates.iter().filter(|c| c.kind == Kind::Head) {
+        let count = heads_per_ip.entry(candidate.ip).or_default();
+        *count = count.saturating_add(1);
+    }
+    // Ties go to the lower address, so that the choice does not depend on hashing.
+    let busiest = heads_per_ip
+        .into_iter()
+        .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))
+        .map(|(ip, _)| ip);
+    if let Some(ip) = busiest {
+        return candidates
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.kind == Kind::Head && c.ip == ip)
+            .min_by_key(|(_, c)| c.started)
+            .map(|(index, _)| index);
+    }
+    candidates
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, c)| c.deadline)
+        .map(|(index, _)| index)
 }
 
 fn count_stop(stats: &ServerStats, stop: Stop) {
@@ -1265,6 +1334,69 @@ mod tests {
         assert!(
             head.contains(&format!("Content-Length: {}", body.len())),
             "{busy}"
+        );
+    }
+
+    #[test]
+    fn eviction_order() {
+        let t0 = Instant::now();
+        let at = |ms: u64| t0 + Duration::from_millis(ms);
+        let apiserver = IpAddr::from([10, 0, 0, 1]);
+        let attacker = IpAddr::from([10, 0, 0, 66]);
+        let c = |kind, ip, started: u64, deadline: u64| Candidate {
+            kind,
+            ip,
+            started: at(started),
+            deadline: at(deadline),
+        };
+        let check = |candidates: &[Candidate], expect: Option<usize>| {
+            assert_eq!(victim(candidates), expect, "{candidates:#?}");
+        };
+        check(&[], None);
+        // A refused connection goes first, whatever else there is.
+        check(
+            &[
+                c(Kind::Head, attacker, 0, 100),
+                c(Kind::Idle, apiserver, 0, 5),
+                c(Kind::Closing, apiserver, 50, 60),
+            ],
+            Some(2),
+        );
+        // The apiserver's head is the oldest, but the attacker holds more heads: its
+        // oldest goes.
+        check(
+            &[
+                c(Kind::Head, apiserver, 0, 100),
+                c(Kind::Head, attacker, 20, 120),
+                c(Kind::Head, attacker, 10, 110),
+                c(Kind::Idle, attacker, 0, 1),
+            ],
+            Some(2),
+        );
+        // One source only: its oldest head.
+        check(
+            &[
+                c(Kind::Head, attacker, 30, 130),
+                c(Kind::Head, attacker, 10, 110),
+                c(Kind::Head, attacker, 20, 120),
+            ],
+            Some(1),
+        );
+        // Equal counts: the lower address, then its oldest head.
+        check(
+            &[
+                c(Kind::Head, attacker, 0, 100),
+                c(Kind::Head, apiserver, 10, 110),
+            ],
+            Some(1),
+        );
+        // No heads: the idle connection nearest its timeout.
+        check(
+            &[
+                c(Kind::Idle, apiserver, 0, 900),
+                c(Kind::Idle, attacker, 0, 300),
+            ],
+            Some(1),
         );
     }
 

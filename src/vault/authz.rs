@@ -129,7 +129,7 @@ impl Client {
         .map_err(invalid)?;
         let call = Call::new(Method::Get, path, Some(token));
         let answer = self.execute(&call)?;
-        if answer.status == 404 {
+        if answer.is_empty_404() {
             return Ok(Decision::Denied(DenyCause::RoleNotFound));
         }
         let answer = answer.success()?;

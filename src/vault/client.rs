@@ -196,6 +196,58 @@ pub struct ClientConfig {
     pub auth: AuthConfig,
 }
 
+impl ClientConfig {
+    /// The client every mode uses, from the configuration: `vaultAddress`, TLS roots from
+    /// `vaultCACert` else `VAULT_CACERT` else the system bundle, `vaultNamespace` else
+    /// `VAULT_NAMESPACE`, `vaultTimeout` as the bound of each call, the proxy the standard
+    /// variables name for that address, and the own login (`vaultAuthPath`, `kubeRole`, the
+    /// service-account token file). `VAULT_SKIP_VERIFY` is carried so that [`Client::new`]
+    /// refuses it.
+    pub fn from_config(config: &crate::config::Config) -> ClientConfig {
+        let environment = &config.environment;
+        let skip_verify = environment
+            .vault_skip_verify
+            .as_deref()
+            .is_some_and(|value| {
+                matches!(
+                    value.trim().to_ascii_lowercase().as_str(),
+                    "1" | "t" | "true" | "yes" | "y" | "on"
+                )
+            });
+        let proxy = ProxyConfig::from_environment_values(
+            &config.vault_address,
+            environment
+                .http_proxy
+                .as_ref()
+                .map(SecretString::expose_secret),
+            environment
+                .https_proxy
+                .as_ref()
+                .map(SecretString::expose_secret),
+            environment.no_proxy.as_deref(),
+        );
+        ClientConfig {
+            address: config.vault_address.clone(),
+            ca: match config.vault_ca_cert_path() {
+                Some(path) => CaSource::File(path.to_owned()),
+                None => CaSource::System,
+            },
+            skip_verify,
+            namespace: config.vault_namespace_name().map(str::to_owned),
+            timeouts: Timeouts {
+                call: config.vault_timeout,
+                ..Timeouts::default()
+            },
+            proxy,
+            auth: AuthConfig {
+                mount: config.vault_auth_path.clone(),
+                role: config.kube_role.clone(),
+                jwt_file: config.service_account_token_file.clone(),
+            },
+        }
+    }
+}
+
 /// Everything that can go wrong talking to Vault. Messages name the method and path, never
 /// a token, password or JWT.
 #[derive(Debug)]
@@ -512,6 +564,13 @@ impl Answer {
         } else {
             Err(self.status_error())
         }
+    }
+
+    /// Whether this is a 404 that means "nothing there" (KV v2 answers `{"errors":[]}` or a
+    /// soft-deleted body), as opposed to a 404 with a message, such as "no handler for
+    /// route" for a mount that does not exist.
+    pub(crate) fn is_empty_404(&self) -> bool {
+        self.status == 404 && vault_errors(&self.body).is_empty()
     }
 
     pub(crate) fn status_error(&self) -> Error {
@@ -916,7 +975,10 @@ impl Client {
         let mut builder = http::Request::builder()
             .method(call.method.to_http())
             .uri(format!("{}{}", self.base, target))
-            .header("Accept", "application/json");
+            .header("Accept", "application/json")
+            // As the Go client does: a Vault Agent or proxy with `require_request_header`
+            // refuses requests without it (a guard against browser-driven SSRF).
+            .header("X-Vault-Request", "true");
         if let Some(token) = call.token {
             let mut value = http::HeaderValue::from_str(token.expose_secret())
                 .map_err(|_| Error::Config("a vault token holds invalid characters".to_owned()))?;
@@ -1294,6 +1356,7 @@ mod tests {
         assert_eq!(seen[0].line, "GET /v1/kv/metadata/x?list=true HTTP/1.1");
         assert_eq!(seen[0].header("x-vault-token"), Some("s.CANARY-TOKEN"));
         assert_eq!(seen[0].header("x-vault-namespace"), Some("team1"));
+        assert_eq!(seen[0].header("x-vault-request"), Some("true"));
     }
 
     #[test]

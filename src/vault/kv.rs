@@ -298,7 +298,7 @@ impl KvStore {
     ) -> Result<Option<KvEntry>, Error> {
         let call = Call::new(Method::Get, self.path("data", Some(uuid))?, Some(token));
         let answer = client.execute(&call)?;
-        if answer.status == 404 {
+        if answer.is_empty_404() {
             return Ok(None);
         }
         let answer = answer.success()?;
@@ -322,7 +322,7 @@ impl KvStore {
         let call =
             Call::new(Method::Get, self.path("metadata", None)?, Some(token)).query("list=true");
         let answer = client.execute(&call)?;
-        if answer.status == 404 {
+        if answer.is_empty_404() {
             return Ok(Vec::new());
         }
         let answer = answer.success()?;
@@ -345,7 +345,7 @@ impl KvStore {
             let call = Call::new(Method::Delete, self.path(area, Some(uuid))?, Some(token))
                 .retry(Retry::Safe);
             let answer = client.execute(&call)?;
-            if answer.status != 404 {
+            if !answer.is_empty_404() {
                 answer.success()?;
             }
         }

@@ -211,7 +211,8 @@ pub fn find_bao() -> Result<PathBuf, Error> {
     found.clone().map_err(Error::NotInstalled)
 }
 
-/// An HTTP answer from OpenBao: status and JSON body (`Value::Null` when empty).
+/// An HTTP answer from OpenBao: status and JSON body (`Value::Null` when empty). The body
+/// may hold tokens or passwords: do not print it in a test that checks for leaks.
 #[derive(Debug, Clone)]
 pub struct Response {
     /// The HTTP status.
@@ -234,6 +235,25 @@ pub struct AuditEntry {
     pub error: Option<String>,
     /// The whole entry (secrets in it are HMAC'd by OpenBao).
     pub raw: Value,
+}
+
+/// The audit log as read at one moment.
+#[derive(Debug, Clone, Default)]
+pub struct AuditLog {
+    /// Every entry, requests and responses, in order.
+    pub entries: Vec<AuditEntry>,
+}
+
+impl AuditLog {
+    /// The request entries (one per call OpenBao received).
+    pub fn requests(&self) -> impl Iterator<Item = &AuditEntry> {
+        self.entries.iter().filter(|entry| entry.kind == "request")
+    }
+
+    /// How many requests match `filter`.
+    pub fn count(&self, filter: impl Fn(&AuditEntry) -> bool) -> usize {
+        self.requests().filter(|entry| filter(entry)).count()
+    }
 }
 
 /// What [`OpenBao::configure`] made that the tests need.
@@ -764,15 +784,18 @@ impl OpenBao {
         Ok(text.lines().filter_map(parse_audit_line).collect())
     }
 
+    /// The audit log as it is now (`audit_log()?.count(|e| e.path == "...")`).
+    pub fn audit_log(&self) -> Result<AuditLog, Error> {
+        Ok(AuditLog {
+            entries: self.audit_entries()?,
+        })
+    }
+
     /// How many requests (not responses) in the audit log match `filter`. The file audit
     /// device writes before OpenBao answers, so a call is counted once its answer arrived.
     /// Tests sharing an instance should filter on paths of their own.
     pub fn audit_count(&self, filter: impl Fn(&AuditEntry) -> bool) -> Result<usize, Error> {
-        Ok(self
-            .audit_entries()?
-            .iter()
-            .filter(|entry| entry.kind == "request" && filter(entry))
-            .count())
+        Ok(self.audit_log()?.count(filter))
     }
 
     /// Applies the configuration the product and the tests expect (see the constants):

@@ -91,6 +91,9 @@ pub enum Fault {
     RedirectToOtherOrigin,
     /// Do not forward: close the connection without answering (a crashed server).
     Close,
+    /// Accept the TCP connection and never start TLS (a stuck load balancer). It applies to
+    /// new connections, not requests, so a rule with a path filter never fires it.
+    StallHandshake,
 }
 
 impl Fault {
@@ -106,6 +109,7 @@ impl Fault {
             Fault::Status { .. } => "status",
             Fault::RedirectToOtherOrigin => "redirect",
             Fault::Close => "close",
+            Fault::StallHandshake => "stall-handshake",
         }
     }
 }
@@ -243,10 +247,13 @@ impl Shared {
     /// The fault for a request to `path`, using up one use of a counted rule.
     fn pick(&self, path: &str) -> Fault {
         let mut rules = lock(&self.rules);
+        // Stalls are for new connections (see `stall_connection`), not requests.
         let Some(index) = rules.iter().position(|rule| {
-            rule.path_contains
-                .as_deref()
-                .is_none_or(|text| path.contains(text))
+            rule.fault != Fault::StallHandshake
+                && rule
+                    .path_contains
+                    .as_deref()
+                    .is_none_or(|text| path.contains(text))
         }) else {
             return Fault::PassThrough;
         };
@@ -261,6 +268,28 @@ impl Shared {
             }
         }
         fault
+    }
+
+    /// Whether a new connection is to be stalled: the first rule without a path filter is
+    /// [`Fault::StallHandshake`] (one use of it is spent).
+    fn stall_connection(&self) -> bool {
+        let mut rules = lock(&self.rules);
+        let Some(index) = rules.iter().position(|rule| rule.path_contains.is_none()) else {
+            return false;
+        };
+        let Some(rule) = rules.get_mut(index) else {
+            return false;
+        };
+        if rule.fault != Fault::StallHandshake {
+            return false;
+        }
+        if let Some(times) = rule.times.as_mut() {
+            *times = times.saturating_sub(1);
+            if *times == 0 {
+                rules.remove(index);
+            }
+        }
+        true
     }
 
     fn track(&self, stream: &TcpStream) -> Option<u64> {
@@ -458,7 +487,7 @@ impl Proxy {
         self.shared.connections.load(Ordering::SeqCst)
     }
 
-    /// The requests received so far (the first [`LOG_CAP`]).
+    /// The requests received so far (the first 10,000).
     pub fn requests(&self) -> Vec<SeenRequest> {
         lock(&self.shared.log).clone()
     }
@@ -498,7 +527,11 @@ fn accept_loop(listener: TcpListener, context: Context, serve: fn(Context, TcpSt
         if context.shared.stop.load(Ordering::SeqCst) {
             return;
         }
-        let Ok(stream) = stream else { continue };
+        let Ok(stream) = stream else {
+            // Out of file descriptors, most likely: give the connections time to close.
+            thread::sleep(Duration::from_millis(50));
+            continue;
+        };
         let conn_context = context.clone();
         // A connection that cannot get a thread is dropped: the client sees a reset.
         let _ = thread::Builder::new()
@@ -909,6 +942,25 @@ fn hold(client: &mut Wire<ClientTls>, shared: &Shared) {
     }
 }
 
+/// Holds a TCP connection without a byte of TLS until the client closes or the proxy stops.
+fn hold_raw(stream: &TcpStream, shared: &Shared) {
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
+    let mut sink = [0u8; 1024];
+    let mut reader = stream;
+    while !shared.stop.load(Ordering::SeqCst) {
+        match reader.read(&mut sink) {
+            Ok(0) => return,
+            Ok(_) => {}
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) => {}
+            Err(_) => return,
+        }
+    }
+}
+
 fn write_oversized(client: &mut Wire<ClientTls>, bytes: u64) -> io::Result<()> {
     let head = format!(
         "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {bytes}\r\n\r\n"
@@ -953,6 +1005,10 @@ fn record(shared: &Shared, head: &Head, fault: &Fault) {
 fn serve_proxy(context: Context, stream: TcpStream) {
     let shared = Arc::clone(&context.shared);
     shared.connections.fetch_add(1, Ordering::SeqCst);
+    if shared.stall_connection() {
+        hold_raw(&stream, &shared);
+        return;
+    }
     let Some(mut client) = accept_tls(&context, stream) else {
         return;
     };
@@ -1156,6 +1212,17 @@ mod tests {
         check(&shared, "/v1/database/creds/x", &Fault::Hang);
         check(&shared, "/v1/database/creds/x", &Fault::PassThrough);
         check(&shared, "/v1/sys/health", &Fault::Close);
+    }
+
+    #[test]
+    fn stalls_are_for_connections_not_requests() {
+        let shared = Shared::default();
+        lock(&shared.rules).push(Rule::new(Fault::StallHandshake).times(1));
+        assert_eq!(shared.pick("/v1/sys/health"), Fault::PassThrough);
+        assert!(shared.stall_connection());
+        assert!(!shared.stall_connection());
+        lock(&shared.rules).push(Rule::new(Fault::Hang));
+        assert!(!shared.stall_connection());
     }
 
     #[test]

@@ -20,7 +20,7 @@ const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
 /// A configuration that passes validation and needs no file or server: the NRI mode with
 /// the plugin disabled idles until signalled. Listen addresses use port 0 so that parallel
 /// tests never clash once the servers exist.
-const IDLE_CONFIG: &str = "\
+pub(crate) const IDLE_CONFIG: &str = "\
 vaultAddress: https://vault.example.com:8200
 vaultAuthPath: kubernetes
 kubeRole: all-rw
@@ -34,7 +34,7 @@ metricsAddress: 127.0.0.1:0
 healthAddress: 127.0.0.1:0
 ";
 
-fn write_config(dir: &TempDir, name: &str, text: &str) -> PathBuf {
+pub(crate) fn write_config(dir: &TempDir, name: &str, text: &str) -> PathBuf {
     let path = dir.path().join(name);
     std::fs::write(&path, text).unwrap();
     path
@@ -232,7 +232,7 @@ fn strict_config_refuses_unknown_keys_at_run_time() {
 
 /// Starts the binary and returns its stdout lines through a channel, so that a test can
 /// wait for a line with a deadline.
-fn spawn_running(config: &Path) -> (Child, Receiver<String>) {
+pub(crate) fn spawn_running(config: &Path) -> (Child, Receiver<String>) {
     let mut child = command(&["--config", config.to_str().unwrap()])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -252,7 +252,7 @@ fn spawn_running(config: &Path) -> (Child, Receiver<String>) {
     (child, lines_rx)
 }
 
-fn wait_for_line(lines: &Receiver<String>, needle: &str) -> Vec<String> {
+pub(crate) fn wait_for_line(lines: &Receiver<String>, needle: &str) -> Vec<String> {
     let deadline = Instant::now() + Duration::from_secs(10);
     let mut seen = Vec::new();
     while let Some(left) = deadline.checked_duration_since(Instant::now()) {
@@ -270,7 +270,7 @@ fn wait_for_line(lines: &Receiver<String>, needle: &str) -> Vec<String> {
     panic!("no line containing {needle:?} within 10s; saw {seen:?}");
 }
 
-fn wait_exit(child: &mut Child, within: Duration) -> Option<i32> {
+pub(crate) fn wait_exit(child: &mut Child, within: Duration) -> Option<i32> {
     let deadline = Instant::now() + within;
     loop {
         if let Some(status) = child.try_wait().unwrap() {

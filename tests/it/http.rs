@@ -219,6 +219,19 @@ fn get_and_post_with_body_on_one_kept_alive_connection() {
 }
 
 #[test]
+fn a_request_followed_by_a_half_close_is_answered() {
+    let server = start(options(), echo);
+    let mut stream = connect(server.addr());
+    stream
+        .write_all(b"POST /half HTTP/1.1\r\nContent-Length: 2\r\n\r\nhi")
+        .unwrap();
+    stream.shutdown(std::net::Shutdown::Write).unwrap();
+    let answer = read_answer(&mut stream).unwrap();
+    assert_eq!(answer.body, "POST /half None 2 None cert=false");
+    assert!(closed(&mut stream));
+}
+
+#[test]
 fn expect_continue_gets_100_before_the_body() {
     let server = start(options(), echo);
     let mut stream = connect(server.addr());
@@ -667,15 +680,13 @@ fn an_idle_server_stops_within_a_second() {
 // ---------------------------------------------------------------------------------------
 // The half-open connection flood (tiny_http decision, audit/dependencies.md).
 
-/// Otherwise unused uids (and gids) for the probe, one per implementation, so that no other
-/// process on the machine, nor the other flood test running in parallel, counts against
-/// its `RLIMIT_NPROC` (the limit counts every thread of the real uid).
+/// An otherwise unused uid (and gid) for the probe, so that no other process counts
+/// against its `RLIMIT_NPROC` (the limit counts every thread of the real uid): derived from
+/// this test process's pid, so that two runs at once (other worktrees, the other flood
+/// test) never share one.
 fn probe_uid(implementation: &str) -> u32 {
-    if implementation == "ours" {
-        47_011
-    } else {
-        47_012
-    }
+    let offset = if implementation == "ours" { 0 } else { 1 };
+    2_000_000_000 + 2 * std::process::id() + offset
 }
 
 /// The probe's thread limit: room for ours (main, 2 accept threads, 2 x 8 workers) and for
@@ -807,13 +818,15 @@ fn flood(implementation: &'static str, nproc: u64) -> FloodReport {
         let _ = stderr.read_to_string(&mut text);
         text
     });
-    let addrs: Vec<SocketAddr> = (0..2)
-        .map(|_| {
-            addr_rx
-                .recv_timeout(Duration::from_secs(10))
-                .expect("the probe did not start")
-        })
-        .collect();
+    let mut addrs: Vec<SocketAddr> = Vec::new();
+    while addrs.len() < 2 {
+        let Ok(addr) = addr_rx.recv_timeout(Duration::from_secs(10)) else {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the probe did not start: {}", stderr_reader.join().unwrap())
+        };
+        addrs.push(addr);
+    }
     for addr in &addrs {
         assert!(
             healthz_ok(*addr),

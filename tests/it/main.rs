@@ -2,6 +2,10 @@
 //! product against the testbed: real OpenBao and PostgreSQL, the Kubernetes API double and
 //! the NRI runtime double.
 
+// Test code: a failed step is a failed test, so helpers unwrap and panic with context.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod admission;
 mod cli;
 mod health;
 mod http;
@@ -12,5 +16,7 @@ mod nri;
 mod renewer;
 mod revoker;
 mod sentry;
+mod serve;
 mod testbed;
 mod tidy;
+mod vault;

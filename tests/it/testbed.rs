@@ -35,7 +35,13 @@ fn creds_read_as_root_log_in_to_postgres() {
         let (user, password, _lease) = creds(&tb.openbao, role);
         assert_eq!(tb.postgres.psql_login(&user, &password).unwrap(), user);
         assert!(tb.postgres.role_exists(&user).unwrap());
-        assert!(tb.postgres.valid_until(&user).unwrap().is_some());
+        // VALID UNTIL is the lease's expiry plus 5 s: in the future.
+        let valid_until = tb.postgres.valid_until(&user).unwrap().unwrap();
+        assert!(valid_until > std::time::SystemTime::now(), "{role}");
+        // OpenBao's users start with `v-`; `_` and `%` in a prefix are literal.
+        assert!(tb.postgres.count_roles("v-").unwrap() >= 1);
+        assert!(tb.postgres.roles(&user).unwrap().contains(&user));
+        assert_eq!(tb.postgres.count_roles("v_").unwrap(), 0);
         if role == ROLE_URI {
             for c in ['@', ':', '/', '%'] {
                 assert!(password.contains(c), "{role} password lacks {c}");
@@ -76,6 +82,11 @@ fn the_audit_log_counts_a_known_request() {
     }
     assert_eq!(count("read"), reads + 3);
     assert_eq!(count("update") + count("create"), writes + 1);
+    let log = tb.openbao.audit_log().unwrap();
+    assert!(log.count(|e| e.path == path) >= 4);
+    // Secrets are hashed in the log: the root token never appears in it.
+    let text = std::fs::read_to_string(tb.openbao.audit_log_path()).unwrap();
+    assert!(!text.contains(tb.openbao.root_token().expose_secret()));
 }
 
 #[test]
@@ -126,6 +137,9 @@ fn dev_mode_starts_and_file_mode_keeps_data_across_restarts() {
     .unwrap();
     bao.write("kv/data/keep", &json!({"data": {"kept": "yes"}}))
         .unwrap();
+    let pg = &testbed().postgres;
+    bao.configure(pg).unwrap();
+    let (user, password, lease) = creds(&bao, ROLE_READONLY);
     let pid = bao.pid();
     bao.restart().unwrap();
     assert_ne!(bao.pid(), pid);
@@ -133,6 +147,15 @@ fn dev_mode_starts_and_file_mode_keeps_data_across_restarts() {
         bao.read("kv/data/keep").unwrap()["data"]["data"]["kept"],
         "yes"
     );
+    // What it issued before the restart is still its own: the lease renews, the user logs in.
+    let renewed = bao
+        .write(
+            "sys/leases/renew",
+            &json!({"lease_id": lease, "increment": 600}),
+        )
+        .unwrap();
+    assert_eq!(renewed["lease_duration"], 600);
+    assert_eq!(pg.psql_login(&user, &password).unwrap(), user);
     // A second instance on the same directory unseals it with the saved key.
     drop(bao);
     let again = OpenBao::start(OpenBaoMode::File {
@@ -428,6 +451,18 @@ mod proxy {
     }
 
     #[test]
+    fn stalls_new_connections_before_tls() {
+        let (proxy, agent) = setup(Duration::from_millis(600));
+        proxy.add(Rule::new(Fault::StallHandshake).times(1));
+        let url = format!("{}/v1/sys/health", proxy.addr());
+        let err = get(&agent, &url, MB).err();
+        assert!(matches!(err, Some(ureq::Error::Timeout(_))), "{err:?}");
+        assert_eq!(proxy.requests_seen(), 0);
+        assert_eq!(get(&agent, &url, MB).unwrap().status, 200);
+        assert_eq!(proxy.connections_accepted(), 2);
+    }
+
+    #[test]
     fn closes_without_answering() {
         let (proxy, agent) = setup(Duration::from_secs(10));
         proxy.add(Rule::new(Fault::Close).times(1));
@@ -449,4 +484,97 @@ fn a_missing_backend_names_the_install_command() {
         err.to_string().contains("scripts/install-test-deps"),
         "{err}"
     );
+}
+
+/// The configuration serves the product's flow end to end: the injector logs in through
+/// kubernetes auth (TokenReview by the API double), mints an orphan pod token through the
+/// token role and with create-orphan, and the pod token reads credentials that log in.
+#[test]
+fn the_injector_flow_works_against_the_configuration() {
+    let tb = testbed();
+    let dir = TempDir::new("tb-it-kube").unwrap();
+    let api = vdbi_testbed::kube_api::KubeApi::start(dir.path()).unwrap();
+    let bao = OpenBao::start(OpenBaoMode::Dev).unwrap_or_else(|e| panic!("{e}"));
+    bao.configure(&tb.postgres).unwrap();
+    let reviewer = api
+        .issue_token(
+            "kube-system",
+            "openbao-reviewer",
+            &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+            Duration::from_secs(3600),
+        )
+        .unwrap();
+    bao.configure_kubernetes(api.url(), &api.ca_pem().unwrap(), Some(&reviewer))
+        .unwrap();
+    let (ns, sa) = openbao::INJECTOR_SERVICE_ACCOUNT;
+    let jwt = api
+        .issue_token(ns, sa, &[openbao::AUDIENCE], Duration::from_secs(600))
+        .unwrap();
+    let login = bao
+        .request(
+            None,
+            "POST",
+            &format!("auth/{}/login", openbao::KUBE_AUTH_MOUNT),
+            Some(&json!({"role": openbao::KUBE_ROLE_INJECTOR, "jwt": jwt})),
+        )
+        .unwrap();
+    assert_eq!(login.status, 200, "{}", login.body["errors"]);
+    let injector = login.body["auth"]["client_token"].as_str().unwrap();
+
+    // The product reads the kubernetes role named like the database role.
+    let role = bao
+        .request(
+            Some(injector),
+            "GET",
+            &format!("auth/{}/role/{ROLE_READONLY}", openbao::KUBE_AUTH_MOUNT),
+            None,
+        )
+        .unwrap();
+    assert_eq!(role.status, 200, "{}", role.body["errors"]);
+    assert_eq!(role.body["data"]["token_policies"][0], ROLE_READONLY);
+
+    // Orphan pod tokens: through the token role, and with create-orphan and a period as the
+    // original does.
+    let minted = [
+        (
+            format!("auth/token/create/{}", openbao::TOKEN_ROLE),
+            json!({"policies": [ROLE_READONLY], "ttl": "1h"}),
+        ),
+        (
+            "auth/token/create-orphan".to_owned(),
+            json!({"policies": [ROLE_READONLY], "period": "1h", "display_name": "injector-orphan-token"}),
+        ),
+    ];
+    for (path, body) in minted {
+        let created = bao
+            .request(Some(injector), "POST", &path, Some(&body))
+            .unwrap();
+        assert_eq!(created.status, 200, "{path}: {}", created.body["errors"]);
+        assert_eq!(created.body["auth"]["orphan"], true, "{path}");
+        let pod_token = created.body["auth"]["client_token"].as_str().unwrap();
+        let creds = bao
+            .request(
+                Some(pod_token),
+                "GET",
+                &format!("{DB_MOUNT}/creds/{ROLE_READONLY}"),
+                None,
+            )
+            .unwrap();
+        assert_eq!(creds.status, 200, "{path}: {}", creds.body["errors"]);
+        let user = creds.body["data"]["username"].as_str().unwrap();
+        let password = creds.body["data"]["password"].as_str().unwrap();
+        assert_eq!(tb.postgres.psql_login(user, password).unwrap(), user);
+    }
+
+    // The injector's bookkeeping in KV.
+    let entry = bao
+        .request(
+            Some(injector),
+            "POST",
+            &format!("{KV_MOUNT}/data/kubernetes/some-uuid"),
+            Some(&json!({"data": {"LeaseId": "x", "Namespace": "default"}})),
+        )
+        .unwrap();
+    assert_eq!(entry.status, 200, "{}", entry.body["errors"]);
+    assert_eq!(api.token_reviews().len(), 1);
 }

@@ -1,0 +1,230 @@
+{{/* Names, labels and the derived per-release values every template shares. */}}
+
+{{- define "vdbi.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "vdbi.fullname" -}}
+{{- if .Values.fullnameOverride -}}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- $name := default .Chart.Name .Values.nameOverride -}}
+{{- if contains $name .Release.Name -}}
+{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "vdbi.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/* The Go chart's selector labels, kept so that `helm upgrade` from it works in place
+(a Deployment's selector cannot change). */}}
+{{- define "vdbi.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "vdbi.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+{{- end -}}
+
+{{- define "vdbi.commonLabels" -}}
+helm.sh/chart: {{ include "vdbi.chart" . }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: vault-db-injector
+{{- end -}}
+
+{{- define "vdbi.labels" -}}
+{{ include "vdbi.commonLabels" . }}
+{{ include "vdbi.selectorLabels" . }}
+{{- end -}}
+
+{{/* Per-component selector labels: the Go chart's `app` label plus the release's. */}}
+{{- define "vdbi.componentSelector" -}}
+{{- $root := index . 0 -}}
+{{- $component := index . 1 -}}
+{{- $app := dict "injector" "vault-db-injector" "renewer" "vault-db-renewer" "revoker" "vault-db-revoker" "nri" "vault-db-nri" -}}
+app: {{ get $app $component }}
+{{ include "vdbi.selectorLabels" $root }}
+{{- if eq $component "nri" }}
+app.kubernetes.io/component: nri
+{{- end }}
+{{- end -}}
+
+{{- define "vdbi.componentLabels" -}}
+{{- $root := index . 0 -}}
+{{- $component := index . 1 -}}
+{{ include "vdbi.commonLabels" $root }}
+{{ include "vdbi.componentSelector" . }}
+{{- if ne $component "nri" }}
+app.kubernetes.io/component: {{ $component }}
+{{- end }}
+{{- end -}}
+
+{{/* Service accounts, as the Go chart derived them (Vault roles bind these names). */}}
+{{- define "vdbi.sa.injector" -}}
+{{- default (include "vdbi.fullname" .) .Values.vaultDbInjector.injector.serviceAccountName -}}
+{{- end -}}
+
+{{- define "vdbi.sa.renewer" -}}
+{{- $default := include "vdbi.fullname" . -}}
+{{- if .Values.vaultDbInjector.configuration.useProjectedSA -}}
+{{- $default = printf "%s-renewer" (include "vdbi.fullname" .) -}}
+{{- end -}}
+{{- default $default .Values.vaultDbInjector.renewer.serviceAccountName -}}
+{{- end -}}
+
+{{- define "vdbi.sa.revoker" -}}
+{{- $default := include "vdbi.fullname" . -}}
+{{- if .Values.vaultDbInjector.configuration.useProjectedSA -}}
+{{- $default = printf "%s-revoker" (include "vdbi.fullname" .) -}}
+{{- end -}}
+{{- default $default .Values.vaultDbInjector.revoker.serviceAccountName -}}
+{{- end -}}
+
+{{- define "vdbi.sa.nri" -}}
+{{- default (include "vdbi.fullname" .) .Values.nri.serviceAccountName -}}
+{{- end -}}
+
+{{- define "vdbi.image" -}}
+{{- $root := index . 0 -}}
+{{- $image := index . 1 -}}
+{{- printf "%s:%s" $image.repository (default $root.Chart.AppVersion (toString (default "" $image.tag))) -}}
+{{- end -}}
+
+{{- define "vdbi.nriImage" -}}
+{{- $injector := .Values.vaultDbInjector.injector.image -}}
+{{- $repo := default $injector.repository .Values.nri.image.repository -}}
+{{- $tag := default (default .Chart.AppVersion (toString (default "" $injector.tag))) (toString (default "" .Values.nri.image.tag)) -}}
+{{- printf "%s:%s" $repo $tag -}}
+{{- end -}}
+
+{{- define "vdbi.webhookName" -}}
+{{- default (printf "%s.%s.svc" (include "vdbi.fullname" .) .Release.Namespace) .Values.vaultDbInjector.configuration.webhookFqdn -}}
+{{- end -}}
+
+{{- define "vdbi.renewerLease" -}}
+{{- default (printf "%s-renewer-lock" (include "vdbi.fullname" .)) .Values.vaultDbInjector.configuration.leaderElection.renewerLeaseName -}}
+{{- end -}}
+
+{{- define "vdbi.revokerLease" -}}
+{{- default (printf "%s-revoker-lock" (include "vdbi.fullname" .)) .Values.vaultDbInjector.configuration.leaderElection.revokerLeaseName -}}
+{{- end -}}
+
+{{/* The NRI plugin's cache directory on the host: tmpfs /run, one directory per release. */}}
+{{- define "vdbi.nriCacheDir" -}}
+{{- printf "/run/%s/nri" (include "vdbi.fullname" .) -}}
+{{- end -}}
+
+{{/* Namespaces the webhook never sees: the configured ones plus the release's own. */}}
+{{- define "vdbi.excludedNamespaces" -}}
+{{- $list := list -}}
+{{- range .Values.vaultDbInjector.configuration.excludedNamespaces -}}
+{{- $list = append $list . -}}
+{{- end -}}
+{{- if not (has "kube-system" $list) -}}
+{{- $list = append $list "kube-system" -}}
+{{- end -}}
+{{- if not (has .Release.Namespace $list) -}}
+{{- $list = append $list .Release.Namespace -}}
+{{- end -}}
+{{- toJson $list -}}
+{{- end -}}
+
+{{/* A Go duration of one unit (`4s`, `4500ms`, `1m`, `0.5s`) in milliseconds; anything else
+fails the render, since it could not be compared with the webhook timeout. */}}
+{{- define "vdbi.durationMs" -}}
+{{- $d := toString . -}}
+{{- if not (regexMatch "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" $d) -}}
+{{- fail (printf "configuration.admissionTimeout %q: write it with one unit (ms, s or m), e.g. 4s" $d) -}}
+{{- end -}}
+{{- $number := float64 (regexFind "^[0-9]+(\\.[0-9]+)?" $d) -}}
+{{- if hasSuffix "ms" $d -}}
+{{- $number -}}
+{{- else if hasSuffix "m" $d -}}
+{{- mulf $number 60000.0 -}}
+{{- else -}}
+{{- mulf $number 1000.0 -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Writes the keys of a dict that are not empty, as YAML (empty means the binary's
+default). `false` is kept: it is a value, not an absence. */}}
+{{- define "vdbi.setKeys" -}}
+{{- $out := dict -}}
+{{- range $k, $v := . -}}
+{{- if or (kindIs "bool" $v) (and (not (kindIs "invalid" $v)) (ne (toString $v) "")) -}}
+{{- if or (not (kindIs "slice" $v)) (gt (len $v) 0) -}}
+{{- $_ := set $out $k $v -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- if $out }}{{ toYaml $out }}{{ end -}}
+{{- end -}}
+
+{{/* Shared pod security context: non-root 65534 and the runtime's seccomp profile. */}}
+{{- define "vdbi.podSecurityContext" -}}
+runAsNonRoot: true
+runAsUser: 65534
+runAsGroup: 65534
+seccompProfile:
+  type: RuntimeDefault
+{{- end -}}
+
+{{- define "vdbi.probes" -}}
+livenessProbe:
+  httpGet:
+    path: /live
+    port: healthcheck
+  {{- toYaml .Values.probes.liveness | nindent 2 }}
+readinessProbe:
+  httpGet:
+    path: /readyz
+    port: healthcheck
+  {{- toYaml .Values.probes.readiness | nindent 2 }}
+{{- end -}}
+
+{{/* INJECTOR_SENTRY_DSN from a Secret, when one is named. */}}
+{{- define "vdbi.sentryEnv" -}}
+{{- with .Values.vaultDbInjector.configuration.sentryDsnSecret }}
+{{- if .name }}
+- name: INJECTOR_SENTRY_DSN
+  valueFrom:
+    secretKeyRef:
+      name: {{ .name }}
+      key: {{ .key }}
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{/* Volume and mount of the Vault CA, when one is given. */}}
+{{- define "vdbi.vaultCAVolume" -}}
+{{- with .Values.vaultDbInjector.configuration.vaultCACert }}
+{{- if .configMap }}
+- name: vault-ca
+  configMap:
+    name: {{ .configMap }}
+    items:
+      - key: {{ .key }}
+        path: ca.crt
+{{- else if .secret }}
+- name: vault-ca
+  secret:
+    secretName: {{ .secret }}
+    items:
+      - key: {{ .key }}
+        path: ca.crt
+{{- end }}
+{{- end }}
+{{- end -}}
+
+{{- define "vdbi.vaultCAMount" -}}
+{{- with .Values.vaultDbInjector.configuration.vaultCACert }}
+{{- if or .configMap .secret }}
+- name: vault-ca
+  mountPath: /etc/vault-db-injector/vault-ca
+  readOnly: true
+{{- end }}
+{{- end }}
+{{- end -}}

@@ -1,0 +1,217 @@
+//! The running process's own ports, whatever the mode: `/healthz`, `/readyz` and `/live` on
+//! `healthAddress`, the Prometheus exposition on `metricsAddress`, core dumps off, and the
+//! Kubernetes part of `/healthz` against the API double (reachable, then stopped).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, sync_channel};
+use std::time::Duration;
+
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+use vdbi_testbed::kube_api::KubeApi;
+use vdbi_testbed::tempdir::TempDir;
+
+use crate::cli::{wait_exit, wait_for_line, write_config};
+
+const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
+
+/// A configuration that validates and runs no mode work (`nri` with NRI disabled idles), on
+/// port 0 everywhere, pointed at `vault` with `extra` appended.
+fn idle_config(vault: &str, extra: &str) -> String {
+    format!(
+        "vaultAddress: {vault}\nvaultAuthPath: kubernetes\nkubeRole: all-rw\n\
+         vaultSecretName: vault-db-injector\nvaultSecretPrefix: kubernetes\nmode: nri\n\
+         nri:\n  enabled: false\nwebhookAddress: 127.0.0.1:0\nmetricsAddress: 127.0.0.1:0\n\
+         healthAddress: 127.0.0.1:0\n{extra}"
+    )
+}
+
+/// An address where nothing listens (port 1 on loopback refuses at once).
+const NO_VAULT: &str = "https://127.0.0.1:1";
+
+/// Starts the binary with only the given environment (HOME points at an empty directory,
+/// so no `~/.kube/config` is found by accident).
+fn spawn(config: &Path, home: &Path) -> (Child, Receiver<String>) {
+    let mut child = Command::new(BINARY)
+        .args(["--config", config.to_str().unwrap()])
+        .env_clear()
+        .env("HOME", home)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (lines_tx, lines_rx) = sync_channel(1024);
+    #[allow(clippy::disallowed_methods)] // A test helper thread, not a product thread.
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if lines_tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    (child, lines_rx)
+}
+
+/// The addresses the health and metrics servers logged when they bound port 0.
+fn ports(lines: &Receiver<String>) -> (SocketAddr, SocketAddr) {
+    let seen = wait_for_line(lines, "Starting vault-db-injector");
+    let address = |server: &str| -> SocketAddr {
+        seen.iter()
+            .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+            .find(|v| v["message"] == "http server listening" && v["server"] == server)
+            .and_then(|v| v["address"].as_str().map(str::to_owned))
+            .unwrap_or_else(|| panic!("no listening line for {server}: {seen:?}"))
+            .parse()
+            .unwrap()
+    };
+    (address("health"), address("metrics"))
+}
+
+/// A plain HTTP/1.1 GET; returns the status, the content type and the body.
+fn get(address: SocketAddr, path: &str) -> (u16, String, String) {
+    let mut stream = TcpStream::connect_timeout(&address, Duration::from_secs(5)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    let content_type = head
+        .lines()
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .strip_prefix("content-type: ")
+                .map(str::to_owned)
+        })
+        .unwrap_or_default();
+    (status, content_type, body.to_owned())
+}
+
+fn stop(child: &mut Child) {
+    let pid = Pid::from_raw(i32::try_from(child.id()).unwrap());
+    kill(pid, Signal::SIGTERM).unwrap();
+    assert_eq!(wait_exit(child, Duration::from_secs(15)), Some(0));
+}
+
+#[test]
+fn health_and_metrics_ports_answer_and_core_dumps_are_off() {
+    let dir = TempDir::new("serve").unwrap();
+    let config = write_config(
+        &dir,
+        "idle.yaml",
+        &idle_config(NO_VAULT, "SyncTTLSecond: 60\n"),
+    );
+    let (mut child, lines) = spawn(&config, dir.path());
+    let (health, metrics) = ports(&lines);
+
+    // No cluster can be found and no Vault answers: the original's 503, and the process
+    // keeps running (a liveness probe on /live would not restart it for an outage).
+    let (status, content_type, body) = get(health, "/healthz");
+    assert_eq!(status, 503, "{body}");
+    assert!(
+        content_type.starts_with("application/json"),
+        "{content_type}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(json["status"], "unhealthy");
+    assert_eq!(json["kubernetes"]["status"], "unhealthy");
+    assert_eq!(json["vault"]["status"], "unhealthy");
+
+    let (status, _, body) = get(health, "/readyz");
+    assert_eq!(status, 200, "{body}");
+    let (status, _, body) = get(health, "/live");
+    assert_eq!((status, body.as_str()), (200, "alive"));
+    let (status, _, _) = get(health, "/nope");
+    assert_eq!(status, 404);
+
+    // Any path serves the metrics, as the original's root mux did.
+    for path in ["/metrics", "/"] {
+        let (status, content_type, body) = get(metrics, path);
+        assert_eq!(status, 200);
+        assert_eq!(content_type, "text/plain; version=0.0.4; charset=utf-8");
+        assert!(body.contains("\nvdbi_config_unknown_keys 1\n"), "{body}");
+        assert!(body.contains("# TYPE vdbi_mutated_pods_success_count counter"));
+    }
+
+    // RLIMIT_CORE was set to 0 (soft and hard) at start.
+    let limits = std::fs::read_to_string(format!("/proc/{}/limits", child.id())).unwrap();
+    let core = limits
+        .lines()
+        .find(|l| l.starts_with("Max core file size"))
+        .unwrap();
+    let fields: Vec<&str> = core.split_whitespace().collect();
+    assert_eq!(&fields[4..6], &["0", "0"], "{core}");
+
+    stop(&mut child);
+}
+
+#[test]
+fn healthz_checks_vault_and_the_apiserver_for_real() {
+    let testbed = vdbi_testbed::shared().unwrap();
+    let bao = &testbed.openbao;
+    let dir = TempDir::new("serve-kube").unwrap();
+    let mut api = KubeApi::start(dir.path()).unwrap();
+    api.add_token("health-token", "vault-db-injector");
+    let kubeconfig = api
+        .write_kubeconfig("kubeconfig", "token: health-token")
+        .unwrap();
+    let kube = format!("kubeconfig: {}\n", kubeconfig.display());
+
+    // Vault down, Kubernetes up: 424 (Failed Dependency), as the original.
+    let config = write_config(&dir, "novault.yaml", &idle_config(NO_VAULT, &kube));
+    let (mut child, lines) = spawn(&config, dir.path());
+    let (health, _) = ports(&lines);
+    let (status, _, body) = get(health, "/healthz");
+    assert_eq!(status, 424, "{body}");
+    stop(&mut child);
+
+    // Both up: 200.
+    let trusted = format!("{kube}vaultCACert: {}\n", bao.ca_cert().display());
+    let config = write_config(&dir, "both.yaml", &idle_config(&bao.addr(), &trusted));
+    let (mut child, lines) = spawn(&config, dir.path());
+    let (health, _) = ports(&lines);
+    let (status, _, body) = get(health, "/healthz");
+    assert_eq!(status, 200, "{body}");
+    let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(json["status"], "healthy");
+    assert_eq!(json["vault"]["status"], "healthy");
+    assert!(json["timestamp"].as_str().unwrap().ends_with('Z'));
+
+    // The apiserver goes away: only Kubernetes is unhealthy, 502, and no token in the body.
+    api.stop();
+    let (status, _, body) = get(health, "/healthz");
+    assert_eq!(status, 502, "{body}");
+    assert!(!body.contains("health-token"));
+    stop(&mut child);
+    let mut rest = String::new();
+    while let Ok(line) = lines.try_recv() {
+        rest.push_str(&line);
+    }
+    assert!(!rest.contains("health-token"));
+}
+
+#[test]
+fn vault_ca_that_does_not_match_is_unhealthy_not_trusted() {
+    let testbed = vdbi_testbed::shared().unwrap();
+    let dir = TempDir::new("serve-ca").unwrap();
+    // The system bundle does not hold the test CA: the TLS check must fail.
+    let config = write_config(&dir, "ca.yaml", &idle_config(&testbed.openbao.addr(), ""));
+    let (mut child, lines) = spawn(&config, dir.path());
+    let (health, _) = ports(&lines);
+    let (status, _, body) = get(health, "/healthz");
+    assert_eq!(status, 503, "{body}");
+    let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(json["vault"]["status"], "unhealthy");
+    stop(&mut child);
+}

@@ -1,0 +1,967 @@
+//! The Vault client against a real OpenBao issuing real PostgreSQL users (the testbed):
+//! credentials that log in, lease renewal moving `VALID UNTIL`, revocation by lease, by
+//! accessor and by token dropping the user, orphan tokens, jwt login, KV bookkeeping with
+//! the ownership check, the client's own token renewed and replaced, the faults of the proxy
+//! (hang, foreign redirect, 429, oversized and malformed answers), and a file-storage OpenBao
+//! restarted under the client. Every test also checks that no issued secret appears in
+//! anything it formatted.
+
+// Helpers outside `#[test]` functions are test code too: a failed step must fail the test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
+
+use serde_json::json;
+use vault_db_injector::secret::SecretString;
+use vault_db_injector::vault::{
+    AuthConfig, AuthMode, CaSource, Client, ClientConfig, Error, KvEntry, KvStore,
+    LoginErrorReason, OwnToken, Ownership, PodIdentity, Revocation, Timeouts, TokenMeta,
+    TokenRequest, verify_owner,
+};
+use vdbi_testbed::Testbed;
+use vdbi_testbed::jwt;
+use vdbi_testbed::openbao::{
+    APP_SERVICE_ACCOUNT, AUDIENCE, DB_MOUNT, JWT_AUTH_MOUNT, JWT_ISSUER, JWT_ROLE, KV_MOUNT,
+    OpenBao, OpenBaoMode, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT, ROLE_URI, TOKEN_ROLE,
+};
+use vdbi_testbed::proxy::{Fault, Proxy, Rule};
+use vdbi_testbed::tempdir::TempDir;
+
+fn testbed() -> &'static Testbed {
+    vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Everything a test formatted (results, errors, Debug output): searched for secrets.
+#[derive(Default)]
+struct Transcript(Vec<String>);
+
+impl Transcript {
+    fn note<T: std::fmt::Debug>(&mut self, value: &T) {
+        self.0.push(format!("{value:?}"));
+    }
+
+    fn note_err(&mut self, error: &Error) {
+        self.0.push(error.to_string());
+        self.0.push(format!("{error:?}"));
+    }
+
+    /// Fails if any captured text holds one of `secrets`.
+    fn assert_clean(&self, secrets: &[&str]) {
+        for text in &self.0 {
+            for secret in secrets.iter().filter(|s| !s.is_empty()) {
+                assert!(
+                    !text.contains(secret),
+                    "a secret reached formatted output: {text}"
+                );
+            }
+        }
+    }
+}
+
+fn config(address: String, ca: PathBuf, timeouts: Timeouts, jwt_role: &str) -> ClientConfig {
+    ClientConfig {
+        address,
+        ca: CaSource::File(ca),
+        skip_verify: false,
+        namespace: None,
+        timeouts,
+        proxy: None,
+        auth: AuthConfig {
+            mount: JWT_AUTH_MOUNT.to_owned(),
+            role: jwt_role.to_owned(),
+            jwt_file: PathBuf::from("/nonexistent/token"),
+        },
+    }
+}
+
+fn client_for(bao: &OpenBao) -> Client {
+    Client::new(config(
+        bao.addr(),
+        bao.ca_cert().to_owned(),
+        Timeouts::default(),
+        JWT_ROLE,
+    ))
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn root(bao: &OpenBao) -> SecretString {
+    bao.root_token().duplicate()
+}
+
+/// A token like the injector's own: the `injector` policy and the database roles, so that
+/// it may mint pod tokens through the token role and renew or revoke them.
+fn injector_token(bao: &OpenBao) -> SecretString {
+    bao.create_token(&json!({"policies": [POLICY_INJECTOR], "ttl": "1h"}))
+        .unwrap()
+}
+
+fn pod_request(role: &str, uuid: &str, namespace: &str, uid: Option<&str>) -> TokenRequest {
+    TokenRequest {
+        role: Some(TOKEN_ROLE.to_owned()),
+        policies: vec![role.to_owned()],
+        ttl: Some("1h".to_owned()),
+        display_name: format!("vdbi-it-{uuid}"),
+        meta: TokenMeta {
+            namespace: namespace.to_owned(),
+            pod_uid: uid.map(str::to_owned),
+            uuid: uuid.to_owned(),
+        },
+        ..TokenRequest::default()
+    }
+}
+
+fn unique(prefix: &str) -> String {
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!("{prefix}-{}-{nanos}", std::process::id())
+}
+
+/// A projected-service-account-like JWT for `default/app`, signed by the key jwt auth trusts.
+fn app_jwt(audience: &str) -> SecretString {
+    let (ns, sa) = APP_SERVICE_ACCOUNT;
+    let claims = jwt::service_account_claims(
+        JWT_ISSUER,
+        ns,
+        sa,
+        "0af75642-bc6f-50f7-ad2e-b2b9e984b748",
+        &[audience],
+        Duration::from_secs(600),
+        None,
+    );
+    SecretString::new(testbed().setup.jwt.sign(&claims).unwrap())
+}
+
+/// Waits until PostgreSQL no longer has `user` (token revocation drops leases
+/// asynchronously, about 150 ms after the answer).
+fn wait_role_gone(user: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while testbed().postgres.role_exists(user).unwrap() {
+        assert!(Instant::now() < deadline, "role {user} still exists");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn creds_log_in_and_their_lease_is_renewed_then_revoked() {
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let injector = injector_token(&tb.openbao);
+    let mut out = Transcript::default();
+    let uuid = unique("lease");
+    let pod = client
+        .create_token(
+            &injector,
+            &pod_request(ROLE_READONLY, &uuid, "default", None),
+        )
+        .unwrap();
+    out.note(&pod);
+    assert!(pod.orphan);
+    let creds = client
+        .read_creds(&pod.client_token, DB_MOUNT, ROLE_READONLY)
+        .unwrap();
+    out.note(&creds);
+    let user = creds.username.clone();
+    let password = creds.password.expose_secret().to_owned();
+    assert_eq!(tb.postgres.psql_login(&user, &password).unwrap(), user);
+    assert!(creds.lease_id.starts_with("databases/creds/app-readonly/"));
+    assert_eq!(creds.lease_duration, 3600);
+
+    let before = tb.postgres.valid_until(&user).unwrap().unwrap();
+    let renewal = client
+        .renew_lease(
+            &injector,
+            &creds.lease_id,
+            Some(Duration::from_secs(4 * 3600)),
+        )
+        .unwrap()
+        .unwrap();
+    out.note(&renewal);
+    assert_eq!(renewal.lease_duration, 4 * 3600);
+    let after = tb.postgres.valid_until(&user).unwrap().unwrap();
+    assert!(
+        after.duration_since(before).unwrap() >= Duration::from_secs(2 * 3600),
+        "VALID UNTIL did not move: {before:?} -> {after:?}"
+    );
+    let info = client
+        .lookup_lease(&injector, &creds.lease_id)
+        .unwrap()
+        .unwrap();
+    assert!(info.ttl > 3600);
+
+    client.revoke_lease(&injector, &creds.lease_id).unwrap();
+    // sys/leases/revoke is synchronous: the user is gone at once.
+    assert!(!tb.postgres.role_exists(&user).unwrap());
+    assert!(tb.postgres.psql_login(&user, &password).is_err());
+    // Gone is an answer, and revoking again is fine.
+    assert!(
+        client
+            .renew_lease(&injector, &creds.lease_id, None)
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        client
+            .lookup_lease(&injector, &creds.lease_id)
+            .unwrap()
+            .is_none()
+    );
+    client.revoke_lease(&injector, &creds.lease_id).unwrap();
+    // A lease id from a tampered KV entry is refused before any call.
+    let err = client
+        .renew_lease(&injector, "databases/creds/../../sys/x", None)
+        .unwrap_err();
+    out.note_err(&err);
+    assert!(matches!(err, Error::InvalidName { .. }), "{err}");
+    client.revoke_accessor(&injector, &pod.accessor).unwrap();
+    out.assert_clean(&[
+        &password,
+        pod.client_token.expose_secret(),
+        injector.expose_secret(),
+    ]);
+}
+
+#[test]
+fn revoking_a_token_by_accessor_or_by_itself_drops_its_users() {
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let injector = injector_token(&tb.openbao);
+    let mut out = Transcript::default();
+    let mut secrets = vec![injector.expose_secret().to_owned()];
+
+    // By accessor (the renewer and revoker work by accessor).
+    let pod = client
+        .create_token(
+            &injector,
+            &pod_request(ROLE_URI, &unique("acc"), "default", Some("uid-1")),
+        )
+        .unwrap();
+    let creds = client
+        .read_creds(&pod.client_token, DB_MOUNT, ROLE_URI)
+        .unwrap();
+    out.note(&creds);
+    secrets.push(creds.password.expose_secret().to_owned());
+    secrets.push(pod.client_token.expose_secret().to_owned());
+    // The URI-hostile password logs in as is.
+    assert_eq!(
+        tb.postgres
+            .psql_login(&creds.username, creds.password.expose_secret())
+            .unwrap(),
+        creds.username
+    );
+    assert_eq!(
+        client.revoke_accessor(&injector, &pod.accessor).unwrap(),
+        Revocation::Revoked
+    );
+    wait_role_gone(&creds.username);
+    assert_eq!(
+        client.revoke_accessor(&injector, &pod.accessor).unwrap(),
+        Revocation::AlreadyGone
+    );
+    assert!(
+        client
+            .lookup_accessor(&injector, &pod.accessor)
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        client
+            .renew_accessor(&injector, &pod.accessor, None)
+            .unwrap()
+            .is_none()
+    );
+    let err = client.lookup_self(&pod.client_token).unwrap_err();
+    out.note_err(&err);
+    assert_eq!(err.status(), Some(403));
+
+    // By the token itself (cleanup after a failed admission).
+    let pod = client
+        .create_token(
+            &injector,
+            &pod_request(ROLE_READONLY, &unique("self"), "default", None),
+        )
+        .unwrap();
+    let creds = client
+        .read_creds(&pod.client_token, DB_MOUNT, ROLE_READONLY)
+        .unwrap();
+    secrets.push(creds.password.expose_secret().to_owned());
+    secrets.push(pod.client_token.expose_secret().to_owned());
+    assert!(tb.postgres.role_exists(&creds.username).unwrap());
+    client.revoke_self(&pod.client_token).unwrap();
+    wait_role_gone(&creds.username);
+    let refs: Vec<&str> = secrets.iter().map(String::as_str).collect();
+    out.assert_clean(&refs);
+}
+
+#[test]
+fn orphan_tokens_are_created_renewed_and_revoked() {
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let root = root(&tb.openbao);
+    let injector = injector_token(&tb.openbao);
+    let mut out = Transcript::default();
+    let uuid = unique("orphan");
+    // The original's call: create-orphan with the DB role's policy and a period.
+    let request = TokenRequest {
+        role: None,
+        policies: vec![ROLE_SHORT.to_owned()],
+        period: Some("1h".to_owned()),
+        display_name: "injector-orphan-token".to_owned(),
+        meta: TokenMeta {
+            namespace: "default".to_owned(),
+            pod_uid: Some("uid-9".to_owned()),
+            uuid: uuid.clone(),
+        },
+        ..TokenRequest::default()
+    };
+    let orphan = client.create_token(&root, &request).unwrap();
+    out.note(&orphan);
+    assert!(orphan.orphan);
+    let info = client
+        .lookup_accessor(&injector, &orphan.accessor)
+        .unwrap()
+        .unwrap();
+    out.note(&info);
+    assert_eq!(info.meta["namespace"], "default");
+    assert_eq!(info.meta["pod_uid"], "uid-9");
+    assert_eq!(info.meta["uuid"], uuid);
+    assert_eq!(info.period, 3600);
+    let own = client.lookup_self(&orphan.client_token).unwrap();
+    assert_eq!(own.accessor, orphan.accessor);
+
+    let renewal = client
+        .renew_accessor(&injector, &orphan.accessor, Some(Duration::from_secs(1800)))
+        .unwrap()
+        .unwrap();
+    assert!(renewal.lease_duration > 0);
+    let renewal = client
+        .renew_token(&root, &orphan.client_token, None)
+        .unwrap()
+        .unwrap();
+    assert!(renewal.renewable);
+    let renewal = client.renew_self(&orphan.client_token, None).unwrap();
+    assert!(renewal.lease_duration > 0);
+
+    // The token role refuses a policy outside its allowed ones: a 400, final.
+    let outside = TokenRequest {
+        role: Some(TOKEN_ROLE.to_owned()),
+        policies: vec![POLICY_INJECTOR.to_owned()],
+        ..request.clone()
+    };
+    let err = client.create_token(&injector, &outside).unwrap_err();
+    out.note_err(&err);
+    assert_eq!(err.status(), Some(400), "{err}");
+    assert!(err.mentions("subset"), "{err}");
+
+    assert_eq!(
+        client.revoke_orphan(&root, &orphan.client_token).unwrap(),
+        Revocation::Revoked
+    );
+    assert!(
+        client
+            .lookup_accessor(&injector, &orphan.accessor)
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(
+        client.revoke_orphan(&root, &orphan.client_token).unwrap(),
+        Revocation::AlreadyGone
+    );
+    assert!(
+        client
+            .renew_token(&root, &orphan.client_token, None)
+            .unwrap()
+            .is_none()
+    );
+    out.assert_clean(&[
+        orphan.client_token.expose_secret(),
+        injector.expose_secret(),
+    ]);
+}
+
+#[test]
+fn jwt_login_works_and_failures_are_classified() {
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let mut out = Transcript::default();
+    let jwt = app_jwt(AUDIENCE);
+    let auth = client
+        .login(JWT_AUTH_MOUNT, JWT_ROLE, &jwt, AuthMode::Projected)
+        .unwrap();
+    out.note(&auth);
+    assert!(auth.policies.iter().any(|p| p == "app-db"), "{auth:?}");
+    assert_eq!(auth.metadata["service_account_namespace"], "default");
+    // The pod token reads the creds its policy allows, and may check what it can do.
+    let creds = client
+        .read_creds(&auth.client_token, DB_MOUNT, ROLE_SHORT)
+        .unwrap();
+    out.note(&creds);
+    let caps = client
+        .capabilities_self(
+            &auth.client_token,
+            &["databases/creds/app-short", "databases/creds/nope"],
+        )
+        .unwrap();
+    assert_eq!(caps["databases/creds/app-short"], vec!["read"]);
+    assert_eq!(caps["databases/creds/nope"], vec!["deny"]);
+
+    let wrong = app_jwt("someone-else");
+    let err = client
+        .login(JWT_AUTH_MOUNT, JWT_ROLE, &wrong, AuthMode::Projected)
+        .unwrap_err();
+    out.note_err(&err);
+    assert_eq!(err.status(), Some(400));
+    assert_eq!(
+        LoginErrorReason::classify(&err),
+        LoginErrorReason::AudienceMismatch
+    );
+    let err = client
+        .login(JWT_AUTH_MOUNT, "no-such-role", &jwt, AuthMode::Projected)
+        .unwrap_err();
+    out.note_err(&err);
+    assert_eq!(
+        LoginErrorReason::classify(&err),
+        LoginErrorReason::RoleNotFound,
+        "{err}"
+    );
+    // A role name that would walk the path never leaves the process.
+    let err = client
+        .login("jwt/../../sys", JWT_ROLE, &jwt, AuthMode::Projected)
+        .unwrap_err();
+    assert!(matches!(err, Error::InvalidName { .. }), "{err}");
+    client.revoke_self(&auth.client_token).unwrap();
+    wait_role_gone(&creds.username);
+    out.assert_clean(&[
+        jwt.expose_secret(),
+        wrong.expose_secret(),
+        auth.client_token.expose_secret(),
+        creds.password.expose_secret(),
+    ]);
+}
+
+#[test]
+fn kv_entries_put_get_list_delete_and_ownership() {
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let injector = injector_token(&tb.openbao);
+    let mut out = Transcript::default();
+    let prefix = unique("vdbi-it-kv");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    assert_eq!(kv.list(&client, &injector).unwrap(), Vec::<String>::new());
+    assert!(kv.get(&client, &injector, "missing").unwrap().is_none());
+
+    let pod = client
+        .create_token(
+            &injector,
+            &pod_request(ROLE_READONLY, "u1", "team-a", Some("uid-1")),
+        )
+        .unwrap();
+    let entry = KvEntry {
+        lease_id: "databases/creds/app-readonly/abc".to_owned(),
+        namespace: "team-a".to_owned(),
+        service_account_name: "app".to_owned(),
+        token_accessor: pod.accessor.clone(),
+        pod_uid: "uid-1".to_owned(),
+        admission_uid: "adm-1".to_owned(),
+        db_username: "v-user".to_owned(),
+        role: ROLE_READONLY.to_owned(),
+        version: "2".to_owned(),
+        ..KvEntry::default()
+    };
+    kv.put(&client, &injector, "u1", &entry).unwrap();
+    // An entry as the Go original wrote it, raw token included.
+    tb.openbao
+        .write(
+            &format!("{KV_MOUNT}/data/{prefix}/u2"),
+            &json!({"data": {"LeaseId": "databases/creds/app-readonly/old", "TokenId": "s.GO-TOKEN",
+                     "Namespace": "team-a", "ServiceAccountName": "app", "PodName": "", "NodeName": ""}}),
+        )
+        .unwrap();
+    let mut keys = kv.list(&client, &injector).unwrap();
+    keys.sort();
+    assert_eq!(keys, vec!["u1", "u2"]);
+    let read = kv.get(&client, &injector, "u1").unwrap().unwrap();
+    out.note(&read);
+    assert_eq!(read.token_accessor, pod.accessor);
+    assert_eq!(read.admission_uid, "adm-1");
+    assert!(read.token_id.is_none());
+    let go = kv.get(&client, &injector, "u2").unwrap().unwrap();
+    out.note(&go);
+    assert_eq!(go.token_id.as_ref().unwrap().expose_secret(), "s.GO-TOKEN");
+    assert!(go.version.is_empty());
+
+    // Ownership: the pod itself passes; a pod elsewhere, or an entry pointing at another
+    // pod's token, does not.
+    let owner = PodIdentity {
+        namespace: "team-a",
+        uid: Some("uid-1"),
+    };
+    assert_eq!(
+        verify_owner(&client, &injector, "u1", &read, &owner).unwrap(),
+        Ownership::Verified
+    );
+    let intruder = PodIdentity {
+        namespace: "team-b",
+        uid: Some("uid-7"),
+    };
+    let err = verify_owner(&client, &injector, "u1", &read, &intruder).unwrap_err();
+    out.note_err(&err);
+    assert!(matches!(err, Error::NotOwner { .. }), "{err}");
+    let err = verify_owner(&client, &injector, "u9", &read, &owner).unwrap_err();
+    assert!(err.to_string().contains("uuid differs"), "{err}");
+    assert_eq!(
+        verify_owner(&client, &injector, "u2", &go, &owner).unwrap(),
+        Ownership::Legacy
+    );
+    client.revoke_accessor(&injector, &pod.accessor).unwrap();
+    assert_eq!(
+        verify_owner(&client, &injector, "u1", &read, &owner).unwrap(),
+        Ownership::TokenGone
+    );
+
+    kv.delete(&client, &injector, "u1").unwrap();
+    assert!(kv.get(&client, &injector, "u1").unwrap().is_none());
+    kv.delete(&client, &injector, "u1").unwrap();
+    kv.delete(&client, &injector, "never-was").unwrap();
+    kv.delete(&client, &injector, "u2").unwrap();
+    assert!(kv.list(&client, &injector).unwrap().is_empty());
+    let err = kv.get(&client, &injector, "../u1").unwrap_err();
+    assert!(matches!(err, Error::InvalidName { .. }), "{err}");
+    out.assert_clean(&[
+        "s.GO-TOKEN",
+        pod.client_token.expose_secret(),
+        injector.expose_secret(),
+    ]);
+}
+
+#[test]
+fn own_token_is_renewed_then_replaced_and_the_old_one_revoked() {
+    let tb = testbed();
+    let (ns, sa) = APP_SERVICE_ACCOUNT;
+    // A role of this test's own with a short TTL and a max TTL close behind it.
+    let role = unique("vdbi-it-own");
+    tb.openbao
+        .write(
+            &format!("auth/{JWT_AUTH_MOUNT}/role/{role}"),
+            &json!({"role_type": "jwt", "user_claim": "sub", "bound_audiences": [AUDIENCE],
+                    "bound_subject": format!("system:serviceaccount:{ns}:{sa}"),
+                    "token_policies": ["default"], "token_ttl": "4s", "token_max_ttl": "7s"}),
+        )
+        .unwrap();
+    let dir = TempDir::new("vdbi-it-own").unwrap();
+    let jwt_file = dir.path().join("token");
+    let jwt = app_jwt(AUDIENCE);
+    std::fs::write(&jwt_file, jwt.expose_secret()).unwrap();
+    let mut cfg = config(
+        tb.openbao.addr(),
+        tb.openbao.ca_cert().to_owned(),
+        Timeouts::default(),
+        &role,
+    );
+    cfg.auth.jwt_file = jwt_file;
+    let client = Arc::new(Client::new(cfg).unwrap());
+    let root = root(&tb.openbao);
+    let mut out = Transcript::default();
+
+    // A small increment stays within the max TTL: plain renewals.
+    let keeper = OwnToken::new(Arc::clone(&client), Duration::from_secs(3));
+    let first = keeper.token().unwrap();
+    let report = keeper.maintain().unwrap();
+    assert!(!report.renewed && !report.logged_in, "{report:?}");
+    std::thread::sleep(Duration::from_millis(2200));
+    let report = keeper.maintain().unwrap();
+    out.note(&report);
+    assert!(report.renewed, "{report:?}");
+    assert!(Arc::ptr_eq(&first, &keeper.token().unwrap()));
+    drop(first);
+    assert_eq!(keeper.shutdown(), 0);
+
+    // The daily increment is capped by the max TTL: the keeper logs in again and revokes
+    // the token it replaced.
+    let keeper = OwnToken::new(Arc::clone(&client), Duration::from_secs(86400));
+    let old = keeper.token().unwrap();
+    let old_accessor = keeper.accessor().unwrap();
+    let old_secret = old.expose_secret().to_owned();
+    drop(old);
+    std::thread::sleep(Duration::from_millis(2200));
+    let report = keeper.maintain().unwrap();
+    out.note(&report);
+    assert!(
+        report.renew_error.is_some() && report.logged_in,
+        "{report:?}"
+    );
+    assert_eq!(report.revoked, 1, "{report:?}");
+    let new_accessor = keeper.accessor().unwrap();
+    assert_ne!(new_accessor, old_accessor);
+    assert!(
+        client
+            .lookup_accessor(&root, &old_accessor)
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        client
+            .lookup_accessor(&root, &new_accessor)
+            .unwrap()
+            .is_some()
+    );
+    let new_secret = keeper.token().unwrap().expose_secret().to_owned();
+    assert_eq!(keeper.shutdown(), 0);
+    assert!(
+        client
+            .lookup_accessor(&root, &new_accessor)
+            .unwrap()
+            .is_none()
+    );
+    out.assert_clean(&[&old_secret, &new_secret, jwt.expose_secret()]);
+}
+
+/// A client through a fresh fault proxy in front of the shared OpenBao, with short bounds.
+fn through_proxy() -> (Proxy, Client) {
+    let tb = testbed();
+    let proxy = Proxy::in_front_of(&tb.openbao).unwrap();
+    let timeouts = Timeouts {
+        connect: Duration::from_secs(2),
+        response: Duration::from_secs(1),
+        call: Duration::from_secs(4),
+        health: Duration::from_secs(1),
+    };
+    let client = Client::new(config(
+        proxy.addr(),
+        proxy.ca_cert().to_owned(),
+        timeouts,
+        JWT_ROLE,
+    ))
+    .unwrap();
+    (proxy, client)
+}
+
+#[test]
+fn a_hung_openbao_is_cut_by_the_timeout() {
+    let (proxy, client) = through_proxy();
+    let token = injector_token(&testbed().openbao);
+    client.lookup_self(&token).unwrap();
+    proxy.set(Fault::Hang);
+    let start = Instant::now();
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::Timeout { .. }), "{err}");
+    // The call bound holds across retries.
+    assert!(
+        start.elapsed() < Duration::from_secs(6),
+        "{:?}",
+        start.elapsed()
+    );
+    let start = Instant::now();
+    assert!(client.health_check().is_err());
+    assert!(start.elapsed() < Duration::from_secs(3));
+    proxy.set(Fault::PassThrough);
+    assert_eq!(client.health_check(), Ok(()));
+}
+
+#[test]
+fn a_redirect_to_another_origin_never_receives_the_token() {
+    let (proxy, client) = through_proxy();
+    let token = injector_token(&testbed().openbao);
+    proxy.set(Fault::RedirectToOtherOrigin);
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::Redirect { status: 307, .. }), "{err}");
+    assert!(!err.to_string().contains(token.expose_secret()));
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(proxy.other_origin_requests_seen(), 0);
+    for seen in proxy.other_origin_requests() {
+        assert!(seen.header("x-vault-token").is_none());
+    }
+}
+
+#[test]
+fn a_429_is_retried_after_retry_after_and_minting_calls_are_not() {
+    let (proxy, client) = through_proxy();
+    let tb = testbed();
+    let token = injector_token(&tb.openbao);
+    proxy.add(
+        Rule::new(Fault::Status {
+            status: 429,
+            retry_after: Some("1".to_owned()),
+        })
+        .path("lookup-self")
+        .times(1),
+    );
+    let seen = proxy.requests_seen();
+    let start = Instant::now();
+    client.lookup_self(&token).unwrap();
+    assert!(
+        start.elapsed() >= Duration::from_millis(950),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(proxy.requests_seen() - seen, 2);
+
+    // A creds read mints a user: a 503 is final for it, and nothing was issued twice.
+    let pod = tb
+        .openbao
+        .create_token(&json!({"policies": [ROLE_SHORT], "ttl": "1m"}))
+        .unwrap();
+    proxy.add(
+        Rule::new(Fault::Status {
+            status: 503,
+            retry_after: None,
+        })
+        .path("/creds/")
+        .times(1),
+    );
+    let seen = proxy.requests_seen();
+    let err = client.read_creds(&pod, DB_MOUNT, ROLE_SHORT).unwrap_err();
+    assert_eq!(err.status(), Some(503), "{err}");
+    assert_eq!(proxy.requests_seen() - seen, 1);
+    // Neither is a login retried.
+    proxy.add(
+        Rule::new(Fault::Status {
+            status: 503,
+            retry_after: None,
+        })
+        .path("/login")
+        .times(1),
+    );
+    let seen = proxy.requests_seen();
+    let err = client
+        .login(
+            JWT_AUTH_MOUNT,
+            JWT_ROLE,
+            &app_jwt(AUDIENCE),
+            AuthMode::Projected,
+        )
+        .unwrap_err();
+    assert_eq!(err.status(), Some(503), "{err}");
+    assert_eq!(proxy.requests_seen() - seen, 1);
+}
+
+#[test]
+fn oversized_or_malformed_answers_are_typed_errors() {
+    let (proxy, client) = through_proxy();
+    let token = injector_token(&testbed().openbao);
+    proxy.set(Fault::Oversized {
+        bytes: 8 * 1024 * 1024,
+    });
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::TooLarge { .. }), "{err}");
+
+    proxy.set(Fault::Rewrite {
+        status: None,
+        body: r#"{"data":{"accessor":42,"meta":"s.PLANTED"}}"#.to_owned(),
+    });
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::Malformed { .. }), "{err}");
+    assert!(!err.to_string().contains("PLANTED"), "{err}");
+
+    proxy.set(Fault::Rewrite {
+        status: None,
+        body: r#"{"errors":["x"],"data":null}"#.to_owned(),
+    });
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::Malformed { .. }), "{err}");
+
+    proxy.set(Fault::Rewrite {
+        status: None,
+        body: "not json at all".to_owned(),
+    });
+    let err = client.health().unwrap_err();
+    assert!(matches!(err, Error::Malformed { .. }), "{err}");
+
+    proxy.set(Fault::CutMidBody);
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(
+        matches!(err, Error::Transport { .. } | Error::Timeout { .. }),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_restarted_file_storage_openbao_keeps_what_it_issued() {
+    let tb = testbed();
+    let data = TempDir::new("vdbi-it-vault-file").unwrap();
+    let mut bao = OpenBao::start(OpenBaoMode::File {
+        dir: data.path().to_owned(),
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    bao.configure(&tb.postgres).unwrap();
+    let client = client_for(&bao);
+    let injector = injector_token(&bao);
+    let mut out = Transcript::default();
+    let pod = client
+        .create_token(
+            &injector,
+            &pod_request(ROLE_READONLY, "r1", "default", None),
+        )
+        .unwrap();
+    let creds = client
+        .read_creds(&pod.client_token, DB_MOUNT, ROLE_READONLY)
+        .unwrap();
+    out.note(&creds);
+    let kv = KvStore::new(KV_MOUNT, "kubernetes").unwrap();
+    let entry = KvEntry {
+        lease_id: creds.lease_id.clone(),
+        namespace: "default".to_owned(),
+        token_accessor: pod.accessor.clone(),
+        version: "2".to_owned(),
+        ..KvEntry::default()
+    };
+    kv.put(&client, &injector, "r1", &entry).unwrap();
+
+    bao.restart().unwrap();
+    assert_eq!(client.health_check(), Ok(()));
+    // The same client, tokens, lease and entry work again.
+    let read = kv.get(&client, &injector, "r1").unwrap().unwrap();
+    assert_eq!(read.lease_id, creds.lease_id);
+    let renewal = client
+        .renew_lease(&injector, &creds.lease_id, Some(Duration::from_secs(7200)))
+        .unwrap()
+        .unwrap();
+    assert_eq!(renewal.lease_duration, 7200);
+    assert_eq!(
+        tb.postgres
+            .psql_login(&creds.username, creds.password.expose_secret())
+            .unwrap(),
+        creds.username
+    );
+    // Sealed is unhealthy, and every call says so.
+    bao.seal().unwrap();
+    assert_eq!(client.health_check(), Err("vault is sealed".to_owned()));
+    bao.unseal().unwrap();
+    assert_eq!(
+        client.revoke_accessor(&injector, &pod.accessor).unwrap(),
+        Revocation::Revoked
+    );
+    wait_role_gone(&creds.username);
+    kv.delete(&client, &injector, "r1").unwrap();
+    out.assert_clean(&[
+        creds.password.expose_secret(),
+        pod.client_token.expose_secret(),
+    ]);
+}
+
+#[test]
+fn the_namespace_header_reaches_a_mount_inside_the_namespace() {
+    let tb = testbed();
+    let ns = unique("vdbi-it-ns");
+    tb.openbao
+        .write(&format!("sys/namespaces/{ns}"), &json!({}))
+        .unwrap();
+    // A path prefix addresses the namespace for the admin; the client uses the header.
+    tb.openbao
+        .write(
+            &format!("{ns}/sys/mounts/kv-ns"),
+            &json!({"type": "kv", "options": {"version": "2"}}),
+        )
+        .unwrap();
+    let root = root(&tb.openbao);
+    let mut cfg = config(
+        tb.openbao.addr(),
+        tb.openbao.ca_cert().to_owned(),
+        Timeouts::default(),
+        JWT_ROLE,
+    );
+    cfg.namespace = Some(ns.clone());
+    let namespaced = Client::new(cfg).unwrap();
+    let kv = KvStore::new("kv-ns", "kubernetes").unwrap();
+    let entry = KvEntry {
+        namespace: "default".to_owned(),
+        ..KvEntry::default()
+    };
+    kv.put(&namespaced, &root, "n1", &entry).unwrap();
+    assert_eq!(
+        kv.get(&namespaced, &root, "n1").unwrap().unwrap().namespace,
+        "default"
+    );
+    // Without the header the mount does not exist.
+    let plain = client_for(&tb.openbao);
+    // (OpenBao answers 404 "no handler for route": an error, not an empty store.)
+    let err = kv.get(&plain, &root, "n1").unwrap_err();
+    assert_eq!(err.status(), Some(404), "{err}");
+    assert!(err.mentions("no handler"), "{err}");
+    assert!(kv.list(&plain, &root).is_err());
+    // sys/health is answered by the root namespace whatever the header.
+    assert_eq!(namespaced.health_check(), Ok(()));
+}
+
+#[test]
+fn can_i_get_role_reads_the_kubernetes_auth_role() {
+    use vault_db_injector::vault::{Decision, DenyCause};
+    use vdbi_testbed::openbao::KUBE_AUTH_MOUNT;
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let injector = injector_token(&tb.openbao);
+    let (ns, sa) = APP_SERVICE_ACCOUNT;
+    let check = |role: &str, sa: &str, ns: &str| {
+        client
+            .can_i_get_role(&injector, KUBE_AUTH_MOUNT, role, sa, ns)
+            .unwrap()
+    };
+    assert_eq!(check(ROLE_READONLY, sa, ns), Decision::Allowed);
+    assert_eq!(
+        check(ROLE_READONLY, "other", ns),
+        Decision::Denied(DenyCause::ServiceAccountNameNotInRole)
+    );
+    assert_eq!(
+        check(ROLE_READONLY, sa, "prod"),
+        Decision::Denied(DenyCause::NamespaceNotInRole)
+    );
+    assert_eq!(
+        check("no-such-role", sa, ns),
+        Decision::Denied(DenyCause::RoleNotFound)
+    );
+    // A role whose policies do not carry its own name (the naming convention broken).
+    let odd = unique("vdbi-it-odd");
+    tb.openbao
+        .write(
+            &format!("auth/{KUBE_AUTH_MOUNT}/role/{odd}"),
+            &json!({"bound_service_account_names": [sa], "bound_service_account_namespaces": [ns],
+                    "token_policies": ["app-db"]}),
+        )
+        .unwrap();
+    assert_eq!(
+        check(&odd, sa, ns),
+        Decision::Denied(DenyCause::RoleNotInAssumeRole)
+    );
+    // An auth mount that does not exist is an error, not a denial.
+    let err = client
+        .can_i_get_role(&injector, "no-such-mount", ROLE_READONLY, sa, ns)
+        .unwrap_err();
+    assert!(err.status().is_some(), "{err}");
+}
+
+#[test]
+fn a_server_signed_by_another_ca_is_refused_and_a_trickle_is_cut() {
+    let tb = testbed();
+    let dir = TempDir::new("vdbi-it-other-ca").unwrap();
+    let other = vdbi_testbed::certs::Ca::new(dir.path(), "other").unwrap();
+    let client = Client::new(config(
+        tb.openbao.addr(),
+        other.pair.cert.clone(),
+        Timeouts::default(),
+        JWT_ROLE,
+    ))
+    .unwrap();
+    let token = injector_token(&tb.openbao);
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::Transport { .. }), "{err}");
+    assert!(!err.to_string().contains(token.expose_secret()));
+    assert!(client.health_check().is_err());
+
+    // A body that trickles in is cut by the whole-call bound.
+    let (proxy, client) = through_proxy();
+    proxy.set(Fault::Trickle {
+        chunk: 1,
+        every: Duration::from_millis(300),
+    });
+    let start = Instant::now();
+    let err = client.lookup_self(&token).unwrap_err();
+    assert!(matches!(err, Error::Timeout { .. }), "{err}");
+    assert!(
+        start.elapsed() < Duration::from_secs(6),
+        "{:?}",
+        start.elapsed()
+    );
+}
