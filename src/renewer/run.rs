@@ -27,6 +27,8 @@ use crate::vault::{self, KvEntry, KvStore, Ownership, PodIdentity, Renewal, Revo
 struct Tracked {
     entry: KvEntry,
     owner: Option<LivePod>,
+    /// A capped lease's coming expiry was logged.
+    expiry_warned: bool,
 }
 
 /// Why a call stopped early.
@@ -313,8 +315,14 @@ impl Renewer {
             match kv.get(&self.vault, &token, uuid) {
                 Ok(Some(entry)) => {
                     if has_owner(&index, uuid, &entry) {
-                        self.tracked
-                            .insert(uuid.clone(), Tracked { entry, owner: None });
+                        self.tracked.insert(
+                            uuid.clone(),
+                            Tracked {
+                                entry,
+                                owner: None,
+                                expiry_warned: false,
+                            },
+                        );
                     }
                 }
                 Ok(None) => {}
@@ -328,6 +336,7 @@ impl Renewer {
                 }
             }
         }
+        self.warn_capped_expiring();
         let uuids: Vec<String> = self.tracked.keys().cloned().collect();
         for uuid in uuids {
             let carriers = index.get(&uuid).map(Vec::as_slice).unwrap_or_default();
@@ -353,6 +362,43 @@ impl Renewer {
             }
         }
         Ok(complete)
+    }
+
+    /// Logs, once per lease, a capped lease with less than half of its last grant left:
+    /// nothing will renew it, and its pod loses its database access at expiry unless it is
+    /// restarted.
+    fn warn_capped_expiring(&mut self) {
+        let now = self.clock.now();
+        for (uuid, tracked) in &mut self.tracked {
+            let key = Key::new(uuid, Kind::Lease);
+            if tracked.expiry_warned || !self.scheduler.is_final(&key) {
+                continue;
+            }
+            let (Some(expires), Some(granted)) =
+                (self.scheduler.expires(&key), self.scheduler.granted(&key))
+            else {
+                continue;
+            };
+            let left = expires.saturating_duration_since(now);
+            if left > granted / 2 {
+                continue;
+            }
+            tracked.expiry_warned = true;
+            let pod = tracked
+                .owner
+                .as_ref()
+                .map(|p| p.name.as_str())
+                .unwrap_or("");
+            logger::warn(
+                "renewer: a lease capped by max_ttl expires soon; restart the pod to get new credentials",
+                &[
+                    ("uuid", uuid),
+                    ("namespace", &tracked.entry.namespace),
+                    ("pod", pod),
+                    ("seconds_left", &left.as_secs().to_string()),
+                ],
+            );
+        }
     }
 
     /// Writes back-filled fields; `Ok(false)` when the write failed (retried next relist).
