@@ -371,6 +371,13 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
             && entry.service_account_name == "app"
             && entry.pod_uid == uid
     });
+    // No credential, token accessor or lease id reaches a metric label.
+    let exposition = metrics::render();
+    for issued in [&new, &go] {
+        assert!(!exposition.contains(issued.password.expose_secret()));
+        assert!(!exposition.contains(&issued.accessor));
+        assert!(!exposition.contains("database/creds/"));
+    }
     // The pod goes: its series go at the next relist.
     cluster.api.delete_pod(NAMESPACE, "web-new");
     wait_for("the series to go", Duration::from_secs(10), || {
