@@ -14,6 +14,7 @@ mod leadership;
 mod metrics;
 mod nri;
 mod nri_e2e;
+mod renewer;
 mod revoker;
 mod sentry;
 mod serve;
