@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod cli;
+mod doctor;
 mod health;
 mod http;
 mod k8s;
@@ -16,3 +17,4 @@ mod serve;
 mod testbed;
 mod tidy;
 mod vault;
+mod who;
