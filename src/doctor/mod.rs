@@ -353,7 +353,14 @@ fn vault_checks(
     operator: Option<&SecretString>,
     report: &mut Report,
 ) {
-    let client = match Client::new(ClientConfig::from_config(config)) {
+    let mut client_config = ClientConfig::from_config(config);
+    // The NRI plugin logs in with its own role when one is set.
+    if config.mode == Mode::Nri {
+        config
+            .nri_kube_role()
+            .clone_into(&mut client_config.auth.role);
+    }
+    let client = match Client::new(client_config) {
         Ok(client) => client,
         Err(error) => {
             let name = if is_tls_failure(&error) {
@@ -467,7 +474,7 @@ fn vault_checks(
 /// The injector's own login; the token is kept for the checks that follow and revoked at
 /// the end.
 fn login(config: &Config, client: &Client, report: &mut Report) -> Option<SecretString> {
-    let role = &config.kube_role;
+    let role = &client.auth_config().role;
     let mount = &config.vault_auth_path;
     match client.login_self(AuthMode::Legacy) {
         Ok(auth) => {
@@ -489,7 +496,7 @@ fn login(config: &Config, client: &Client, report: &mut Report) -> Option<Secret
                 ),
                 other => match LoginErrorReason::classify(other) {
                     LoginErrorReason::RoleNotFound => format!(
-                        "create the kubernetes auth role: vault write auth/{mount}/role/{role} bound_service_account_names=<injector sa> bound_service_account_namespaces=<injector namespace> token_policies=<injector policy>, or fix kubeRole"
+                        "create the kubernetes auth role: vault write auth/{mount}/role/{role} bound_service_account_names=<injector sa> bound_service_account_namespaces=<injector namespace> token_policies=<injector policy>, or fix kubeRole (kubeRoleNri in mode nri)"
                     ),
                     LoginErrorReason::SaNotBound => format!(
                         "bind the injector's service account and namespace to auth/{mount}/role/{role} (bound_service_account_names, bound_service_account_namespaces)"

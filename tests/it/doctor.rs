@@ -328,6 +328,11 @@ fn vault_and_kv_breakages_are_found() {
             "KV version 1",
         ),
         (
+            &[("vaultSecretName", "vault-injector/doctor-sub")],
+            "kv.mount",
+            "inside the mount vault-injector",
+        ),
+        (
             &[("vaultSecretName", "doctor-missing")],
             "kv.mount",
             "does not exist",
@@ -564,6 +569,18 @@ fn nri_breakages_are_found() {
         SystemTime::now(),
     );
     assert_outcome(&report, "nri.socket", Outcome::Fail, "no nri socket");
+    // Mode nri logs in with kubeRoleNri.
+    let report = doctor::check(
+        &config(&[
+            ("mode", "nri"),
+            ("nri", &text),
+            ("kubeRoleNri", "nri-nobody"),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(&report, "vault.login", Outcome::Fail, "nri-nobody");
     assert!(
         report.get("webhook.certificate").is_none(),
         "mode nri serves no webhook"
