@@ -11,15 +11,18 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use crossbeam_channel::{RecvTimeoutError, bounded};
+use crossbeam_channel::{Receiver, RecvTimeoutError, bounded};
 use nix::sys::prctl;
 use nix::sys::resource::{Resource, setrlimit};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
-use crate::config::Config;
+use crate::config::{Config, Mode};
 use crate::healthcheck::Health;
 use crate::http::{self, Server, ServerStats, StatsSnapshot};
+use crate::injector::mutate::Admission;
+use crate::injector::{self, Mutator, Webhook};
+use crate::issuance::{self, Issuer};
 use crate::k8s;
 use crate::limits;
 use crate::logger;
@@ -65,6 +68,10 @@ pub enum Error {
     },
     /// Sentry is enabled but cannot start (no or a bad DSN, no TLS roots for an https DSN).
     Sentry(sentry::Error),
+    /// The webhook could not start (its TLS files, its address).
+    Webhook(injector::Error),
+    /// The admission step could not be built from the configuration.
+    Admission(String),
     /// Threads were still running when the grace period ended.
     ShutdownTimedOut {
         /// How many.
@@ -84,6 +91,8 @@ impl fmt::Display for Error {
             }
             Error::Server { name, source } => write!(f, "cannot start the {name} server: {source}"),
             Error::Sentry(_) => f.write_str("cannot start sentry"),
+            Error::Webhook(source) => source.fmt(f),
+            Error::Admission(reason) => write!(f, "cannot set up admission: {reason}"),
             Error::ShutdownTimedOut { running } => write!(
                 f,
                 "{running} thread(s) still running {}s after shutdown started",
@@ -100,7 +109,9 @@ impl std::error::Error for Error {
             Error::Spawn { source, .. } => Some(source),
             Error::Server { source, .. } => Some(source),
             Error::Sentry(source) => Some(source),
+            Error::Webhook(source) => Some(source),
             Error::InvalidConfig { .. }
+            | Error::Admission(_)
             | Error::ThreadFailed { .. }
             | Error::ShutdownTimedOut { .. } => None,
         }
@@ -119,13 +130,25 @@ pub fn run(config: Config) -> Result<(), Error> {
     let threads = Threads::new(&supervisor);
 
     let signal_thread_waiting = Arc::new(AtomicBool::new(true));
-    start_signal_thread(
+    let reload = start_signal_thread(
         &threads,
         trigger.clone(),
         Arc::clone(&signal_thread_waiting),
     )?;
     let sentry = start_sentry(&supervisor, &config)?;
-    let servers = Servers::start(&supervisor, &config)?;
+    let mut servers = Servers::start(&supervisor, &config)?;
+    if matches!(config.mode, Mode::Injector | Mode::All) {
+        let mutator = admission_mutator(&supervisor, &config)?;
+        let webhook = Webhook::start(
+            &supervisor,
+            &injector::Settings::from_config(&config),
+            mutator,
+            reload,
+        )
+        .map_err(Error::Webhook)?;
+        servers.add("webhook", webhook.into_server());
+        servers.health.readiness("webhook").set(true);
+    }
     start_mode(&threads, &config)?;
     servers.health.readiness("startup").set(true);
     logger::info(
@@ -194,20 +217,60 @@ fn check_config(config: &Config) -> Result<(), Error> {
     Ok(())
 }
 
-/// Starts the `sigwait` thread. SIGHUP reload requests go to a channel nobody reads yet
-/// (certificate reload arrives with the webhook); it holds one request and drops the rest.
+/// Starts the `sigwait` thread and returns where its SIGHUP reload requests arrive (the
+/// webhook's certificate reload thread reads them; it is the only reader). The channel
+/// holds one request and drops the rest: one pending reload covers any number of SIGHUPs.
+/// The signal thread keeps a receiver too, so that the channel stays open in modes that
+/// do not read it.
 fn start_signal_thread(
     threads: &Threads<'_>,
     trigger: ShutdownTrigger,
     waiting: Arc<AtomicBool>,
-) -> Result<(), Error> {
+) -> Result<Receiver<Request>, Error> {
     let (reload_tx, reload_rx) = bounded::<Request>(1);
+    let kept = reload_rx.clone();
     threads.spawn("signals", true, None, move |_ctx| {
-        let _keep_reload_channel_open = reload_rx;
+        let _keep_reload_channel_open = kept;
         let result = signals::wait_for_signals(trigger, reload_tx);
         waiting.store(false, Ordering::SeqCst);
         result.map_err(|error| -> ThreadError { Box::new(error) })
-    })
+    })?;
+    Ok(reload_rx)
+}
+
+/// The admission step behind the webhook: the Vault client of the configuration (its own
+/// login as `kubeRole`), the Kubernetes client (required for projected service accounts),
+/// the issuer and its workers. Configuration errors stop the start; Vault being down does
+/// not (each admission then answers a 503 denial until it is back).
+fn admission_mutator(supervisor: &Supervisor, config: &Config) -> Result<Arc<dyn Mutator>, Error> {
+    let client = vault::Client::new(vault::ClientConfig::from_config(config))
+        .map_err(|error| Error::Admission(error.to_string()))?;
+    let kubernetes = k8s::discover(&k8s::Discovery::from_config(config))
+        .and_then(k8s::Client::new)
+        .map(Arc::new);
+    let kubernetes = match kubernetes {
+        Ok(client) => Some(client),
+        Err(error) if config.use_projected_sa => {
+            return Err(Error::Admission(format!(
+                "useProjectedSA needs the Kubernetes API: {error}"
+            )));
+        }
+        Err(_) => None,
+    };
+    let kv = vault::KvStore::new(&config.vault_secret_name, &config.vault_secret_prefix)
+        .map_err(|error| Error::Admission(error.to_string()))?;
+    let issuer = Arc::new(Issuer::new(
+        Arc::new(client),
+        kubernetes,
+        kv,
+        issuance::Settings::from_config(config),
+        config.admission_timeout,
+    ));
+    issuer.start(supervisor).map_err(|source| Error::Spawn {
+        thread: "issuer".to_owned(),
+        source,
+    })?;
+    Ok(Arc::new(Admission::from_config(config, issuer)))
 }
 
 /// The health and metrics servers, one of each per process whatever the mode (mode `all`
@@ -215,6 +278,7 @@ fn start_signal_thread(
 struct Servers {
     health: Arc<Health>,
     running: Vec<Server>,
+    exported: Arc<ExportedStats>,
 }
 
 impl Servers {
@@ -265,7 +329,15 @@ impl Servers {
         Ok(Servers {
             health,
             running: vec![health_server, metrics_server],
+            exported,
         })
+    }
+
+    /// Adds a server started elsewhere (the webhook): its counters are exported and it is
+    /// waited for at shutdown.
+    fn add(&mut self, name: &'static str, server: Server) {
+        self.exported.watch(name, server.stats());
+        self.running.push(server);
     }
 
     /// Waits for every server's threads to finish, up to `deadline`.
@@ -378,6 +450,16 @@ impl ExportedStats {
 /// Starts what the mode runs. For now each mode idles until shutdown; the mode's own loops
 /// are added here.
 fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
+    if config.mode == Mode::Revoker {
+        let specs = crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {
+            thread: "revoker".to_owned(),
+            reason: error.to_string(),
+        })?;
+        for spec in specs {
+            threads.spawn(&spec.name, true, spec.max_silence, spec.body)?;
+        }
+        return Ok(());
+    }
     let name = format!("mode-{}", config.mode.as_str());
     threads.spawn(&name, true, Some(limits::LOOP_MAX_SILENCE), |ctx| {
         while !ctx.shutdown.wait_timeout(Duration::from_secs(1)) {

@@ -3,7 +3,7 @@
 //! shutdown, 1 failure or configuration problems, 2 usage error). Everything else is in the
 //! library.
 
-// The subcommands `check-config`, `doctor`, `who`, `version` and `--help` answer on the terminal, not in the
+// The subcommands `check-config`, `revoke`, `doctor`, `who`, `version` and `--help` answer on the terminal, not in the
 // JSON log, and a usage error goes to stderr; the running process logs through `logger`.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
@@ -11,7 +11,9 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use vault_db_injector::config::Config;
-use vault_db_injector::config::cli::{Command, DoctorArgs, Options, USAGE, WhoArgs, parse_args};
+use vault_db_injector::config::cli::{
+    Command, DoctorArgs, Options, RevokeOptions, USAGE, WhoArgs, parse_args,
+};
 use vault_db_injector::controller;
 use vault_db_injector::logger;
 use vault_db_injector::runtime::signals;
@@ -50,6 +52,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::CheckConfig(options) => check_config(&options),
+        Command::Revoke(revoke) => revoke_orphans(&revoke),
         Command::Doctor(args) => run_doctor(&args),
         Command::Who(args) => run_who(&args),
         Command::Run(options) => run(&options),
@@ -93,6 +96,33 @@ fn check_config(options: &Options) -> ExitCode {
     let plural = if count == 1 { "" } else { "s" };
     eprintln!("{source}: {count} problem{plural}");
     ExitCode::FAILURE
+}
+
+/// `revoke --orphans`: prints what it found (and did); exit 1 if it could not look or a
+/// revocation failed.
+fn revoke_orphans(revoke: &RevokeOptions) -> ExitCode {
+    let config = match load(&revoke.options) {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    logger::set_level(config.log_level);
+    match vault_db_injector::revoker::revoke_orphans(&config, revoke.confirm) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if report.failures == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Runs every check and prints one line per check; exit 1 if any failed.

@@ -16,6 +16,7 @@ use crate::config::Mode;
 pub const USAGE: &str = "\
 usage: vault-db-injector [--config PATH] [--mode MODE]
        vault-db-injector check-config [--config PATH] [--mode MODE]
+       vault-db-injector revoke --orphans [--confirm] [--config PATH]
        vault-db-injector doctor [--config PATH] [--mode MODE] [--role ROLE ...] [--token-stdin]
        vault-db-injector who [--config PATH] [--token-stdin] DB-USERNAME|LEASE-ID|NAMESPACE/POD
        vault-db-injector version
@@ -25,6 +26,8 @@ Runs the mode given by --mode, else by the config's `mode` (default: all). Witho
 
 commands:
   check-config   report every problem of the configuration; exit 1 if there is any
+  revoke         with --orphans: list the KV entries whose pod is gone (what the revoker's
+                 sweep revokes or holds back); with --confirm also revoke them
   doctor         check a deployment (Vault, roles, KV, NRI socket, webhook certificate)
                  before it goes live; exit 1 if any check fails
   who            which pod owns a database user or lease, or which users a pod holds
@@ -33,10 +36,12 @@ commands:
 options:
   --config PATH  the YAML configuration file (also -config, --config=PATH, -config=PATH)
   --mode MODE    injector, renewer, revoker, nri or all; overrides the config's mode
-  --role ROLE    doctor: check database role ROLE, written [MOUNT/]ROLE[=NS/SA,...] (the
-                 mount defaults to defaultEngine; NS/SA are the pods' expected bindings)
-  --token-stdin  doctor, who: read an operator Vault token from the first line of standard
-                 input (else VAULT_TOKEN); a token is never taken from the command line
+  --orphans      (revoke) act on orphaned entries
+  --confirm      (revoke) revoke them; without it, a dry run
+  --role ROLE    (doctor) check database role ROLE, written [MOUNT/]ROLE[=NS/SA,...]
+                 (the mount defaults to defaultEngine; NS/SA are the expected bindings)
+  --token-stdin  (doctor, who) read an operator Vault token from the first line of
+                 standard input (else VAULT_TOKEN); never taken from the command line
   -h, --help     print this help
 
 exit codes: 0 ok or orderly shutdown, 1 failure or configuration problems, 2 usage error";
@@ -48,6 +53,15 @@ pub struct Options {
     pub config: Option<PathBuf>,
     /// The mode given on the command line, overriding the configuration's.
     pub mode: Option<Mode>,
+}
+
+/// The options of `revoke`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RevokeOptions {
+    /// The configuration (the mode is ignored).
+    pub options: Options,
+    /// `--confirm`: revoke; without it, a dry run that only lists.
+    pub confirm: bool,
 }
 
 /// The arguments of `doctor`.
@@ -79,6 +93,8 @@ pub enum Command {
     Run(Options),
     /// Report every configuration problem and exit.
     CheckConfig(Options),
+    /// `revoke --orphans`: list (and with `--confirm` revoke) orphaned KV entries.
+    Revoke(RevokeOptions),
     /// Check a deployment before it goes live.
     Doctor(DoctorArgs),
     /// Find who owns a database user or lease, or what a pod holds.
@@ -115,6 +131,8 @@ where
     let mut options = Options::default();
     let mut command: Option<&'static str> = None;
     let mut only_positional = false;
+    let mut orphans = false;
+    let mut confirm = false;
     let mut roles: Vec<String> = Vec::new();
     let mut token_stdin = false;
     let mut target: Option<String> = None;
@@ -134,6 +152,7 @@ where
             }
             let known = match word {
                 "check-config" => "check-config",
+                "revoke" => "revoke",
                 "doctor" => "doctor",
                 "who" => "who",
                 "version" => "version",
@@ -202,6 +221,8 @@ where
                 roles.push(text.to_owned());
             }
             "token-stdin" if inline.is_none() => token_stdin = true,
+            "orphans" if inline.is_none() => orphans = true,
+            "confirm" if inline.is_none() => confirm = true,
             "h" | "help" if inline.is_none() => return Ok(Command::Help),
             "version" if inline.is_none() => command = command.or(Some("version")),
             _ => {
@@ -216,6 +237,20 @@ where
     if token_stdin && !matches!(command, Some("doctor" | "who")) {
         return Err(usage(
             "option --token-stdin is only for doctor and who".to_owned(),
+        ));
+    }
+    if command == Some("revoke") {
+        if !orphans {
+            return Err(usage(
+                "revoke needs --orphans (orphaned entries are the only thing it revokes)"
+                    .to_owned(),
+            ));
+        }
+        return Ok(Command::Revoke(RevokeOptions { options, confirm }));
+    }
+    if orphans || confirm {
+        return Err(usage(
+            "--orphans and --confirm go with the revoke command".to_owned(),
         ));
     }
     Ok(match command {
@@ -363,11 +398,46 @@ mod tests {
         check(&["--role", "x"], Err("only for doctor"));
         check(&["who", "x", "--role", "y"], Err("only for doctor"));
         check(
+            &["revoke", "--orphans", "--role", "y"],
+            Err("only for doctor"),
+        );
+        check(
             &["check-config", "--token-stdin"],
             Err("only for doctor and who"),
         );
         check(&["doctor", "--role"], Err("needs a value"));
         check(&["doctor", "--token-stdin=yes"], Err("unknown option"));
+        check(&["doctor", "--orphans"], Err("go with the revoke command"));
+    }
+
+    #[test]
+    fn revoke_orphans() {
+        let dry = RevokeOptions {
+            options: Options {
+                config: Some(PathBuf::from("c.yaml")),
+                mode: None,
+            },
+            confirm: false,
+        };
+        check(
+            &["revoke", "--orphans", "--config", "c.yaml"],
+            Ok(Command::Revoke(dry.clone())),
+        );
+        check(
+            &["--config=c.yaml", "-orphans", "revoke", "--confirm"],
+            Ok(Command::Revoke(RevokeOptions {
+                confirm: true,
+                ..dry
+            })),
+        );
+        check(&["revoke"], Err("revoke needs --orphans"));
+        check(&["revoke", "--confirm"], Err("revoke needs --orphans"));
+        check(&["--orphans"], Err("go with the revoke command"));
+        check(
+            &["check-config", "--confirm"],
+            Err("go with the revoke command"),
+        );
+        check(&["revoke", "--orphans=yes"], Err("unknown option"));
     }
 
     #[test]

@@ -1025,13 +1025,6 @@ fn nri_checks(config: &Config, report: &mut Report) {
     }
 }
 
-/// The `clientCAFile` setting. The key is added by the webhook branch (h-webhook); until
-/// it is merged this build cannot require the apiserver's client certificate, so the
-/// answer is always "not set".
-fn client_ca_file(_config: &Config) -> Option<&Path> {
-    None
-}
-
 fn rfc3339(seconds: i64) -> String {
     match u64::try_from(seconds) {
         Ok(secs) => logger::rfc3339(UNIX_EPOCH + Duration::from_secs(secs)),
@@ -1048,18 +1041,10 @@ fn webhook_checks(config: &Config, now: SystemTime, report: &mut Report) {
         );
         return;
     }
-    let unknown_to_build = config
-        .unknown_keys()
-        .iter()
-        .any(|key| key.key == "clientCAFile");
-    match client_ca_file(config) {
+    match config.client_ca_file.as_deref() {
         None => report.fail(
             "webhook.client-auth",
-            if unknown_to_build {
-                "legacy delivery puts real credentials into admission answers, and this build does not support clientCAFile yet: anyone who reaches the webhook port can ask for them".to_owned()
-            } else {
-                "legacy delivery puts real credentials into admission answers, and without clientCAFile the webhook does not require the apiserver's client certificate: anyone who reaches the webhook port can ask for them".to_owned()
-            },
+            "legacy delivery puts real credentials into admission answers, and without clientCAFile the webhook does not require the apiserver's client certificate: anyone who reaches the webhook port can ask for them".to_owned(),
             "set clientCAFile to the CA of the client certificate the apiserver presents to webhooks (AdmissionConfiguration kubeConfigFile), or switch to NRI delivery (nri.enabled: true); also enable the chart's NetworkPolicy".to_owned(),
         ),
         Some(path) => match crate::tls::load_ca_bundle(path) {

@@ -520,6 +520,40 @@ fn webhook_breakages_are_found() {
         Outcome::Fail,
         "clientCAFile",
     );
+    // With clientCAFile, legacy delivery passes; an unreadable one fails.
+    let client_ca = env.other_ca.display().to_string();
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: false}"),
+            ("clientCAFile", &client_ca),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "webhook.client-auth",
+        Outcome::Ok,
+        "requires client certificates",
+    );
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: false}"),
+            ("clientCAFile", "/nonexistent/ca.pem"),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "webhook.client-auth",
+        Outcome::Fail,
+        "/nonexistent/ca.pem",
+    );
     assert!(
         report.get("nri.socket").is_none(),
         "mode injector runs no plugin"
