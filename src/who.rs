@@ -412,12 +412,35 @@ fn lookup_with(
         }
     }
     if let Some((uuids, uid)) = &direct {
+        // The NRI plugin records a re-fetch as a new generation, `<uuid>.<n>`, beside the
+        // first: one list finds them all.
+        let keys = store.list(client, token).map_err(|source| Error::Vault {
+            step: "listing kv entries",
+            source,
+        })?;
+        let named: Vec<&String> = keys
+            .iter()
+            .filter(|key| {
+                uuids.iter().any(|uuid| {
+                    key.as_str() == uuid.as_str()
+                        || key
+                            .strip_prefix(uuid.as_str())
+                            .and_then(|rest| rest.strip_prefix('.'))
+                            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                })
+            })
+            .collect();
         for uuid in uuids {
+            if !named.iter().any(|key| key.as_str() == uuid.as_str()) {
+                notes.push(format!("the pod's uuid {uuid} has no KV entry"));
+            }
+        }
+        for uuid in named {
             pace.wait();
             scanned = scanned.saturating_add(1);
             match store.get(client, token, uuid) {
                 Ok(Some(entry)) => entries.push((uuid.clone(), entry)),
-                Ok(None) => notes.push(format!("the pod's uuid {uuid} has no KV entry")),
+                Ok(None) => {}
                 Err(error) => notes.push(format!("reading entry {uuid}: {error}")),
             }
         }

@@ -121,6 +121,24 @@ fn who_answers_both_directions() {
         ..KvEntry::default()
     };
     store.put(&client, &root, &uuid, &entry).unwrap();
+    // A re-fetch by the NRI plugin: the next generation of the same uuid.
+    let again = issue(&client, &injector, &format!("{uuid}.1"), "default");
+    let generation = KvEntry {
+        lease_id: again.lease_id.clone(),
+        db_username: again.username.clone(),
+        token_accessor: again.accessor.clone(),
+        namespace: entry.namespace.clone(),
+        service_account_name: entry.service_account_name.clone(),
+        pod_name: entry.pod_name.clone(),
+        node_name: entry.node_name.clone(),
+        pod_uid: entry.pod_uid.clone(),
+        role: entry.role.clone(),
+        version: entry.version.clone(),
+        ..KvEntry::default()
+    };
+    store
+        .put(&client, &root, &format!("{uuid}.1"), &generation)
+        .unwrap();
     // An entry of the Go original: no DbUsername, the raw token, no pod name yet.
     let go_uuid = unique("go");
     let go = issue(&client, &injector, &go_uuid, "legacy");
@@ -202,9 +220,15 @@ fn who_answers_both_directions() {
     };
     let answer = who::lookup(&config, &target, Some(&root)).unwrap();
     printed.push(answer.render());
-    assert_eq!(answer.found.len(), 1, "{}", answer.render());
-    assert_eq!(answer.scanned, 1);
-    assert_eq!(answer.found[0].entry.db_username, issued.username);
+    assert_eq!(answer.found.len(), 2, "{}", answer.render());
+    assert_eq!(answer.scanned, 2, "only the pod's entries are read");
+    let users: Vec<&str> = answer
+        .found
+        .iter()
+        .map(|f| f.entry.db_username.as_str())
+        .collect();
+    assert!(users.contains(&issued.username.as_str()), "{users:?}");
+    assert!(users.contains(&again.username.as_str()), "{users:?}");
 
     // A pod in another namespace copying the uuid annotation gets nothing.
     let thief = unique("thief");
@@ -234,26 +258,25 @@ fn who_answers_both_directions() {
 
     // Revoked and deleted: the answer says so, and the pod is found by name in KV.
     client.revoke_accessor(&root, &issued.accessor).unwrap();
+    client.revoke_accessor(&root, &again.accessor).unwrap();
     api.delete_pod("default", &name).unwrap();
     // Vault revokes a token's leases shortly after the token itself.
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     let answer = loop {
         let answer = who::lookup(&config, &target, Some(&root)).unwrap();
-        let gone = answer
-            .found
-            .first()
-            .is_some_and(|f| f.lease == Liveness::Gone);
+        let gone = answer.found.iter().all(|f| f.lease == Liveness::Gone);
         if gone || std::time::Instant::now() > deadline {
             break answer;
         }
         std::thread::sleep(std::time::Duration::from_millis(200));
     };
     printed.push(answer.render());
-    assert_eq!(answer.found.len(), 1, "{}", answer.render());
-    let found = &answer.found[0];
-    assert_eq!(found.lease, Liveness::Gone);
-    assert_eq!(found.token, Liveness::Gone);
-    assert_eq!(found.pod, PodState::Gone);
+    assert_eq!(answer.found.len(), 2, "{}", answer.render());
+    for found in &answer.found {
+        assert_eq!(found.lease, Liveness::Gone);
+        assert_eq!(found.token, Liveness::Gone);
+        assert_eq!(found.pod, PodState::Gone);
+    }
     assert!(answer.notes.iter().any(|n| n.contains("does not exist")));
 
     // Nothing for an unknown user.
@@ -299,6 +322,8 @@ fn who_answers_both_directions() {
 
     for text in &printed {
         for secret in [
+            again.password.as_str(),
+            again.token.as_str(),
             issued.password.as_str(),
             issued.token.as_str(),
             go.password.as_str(),
@@ -311,6 +336,7 @@ fn who_answers_both_directions() {
     }
     client.revoke_accessor(&root, &go.accessor).unwrap();
     store.delete(&client, &root, &uuid).unwrap();
+    store.delete(&client, &root, &format!("{uuid}.1")).unwrap();
     store.delete(&client, &root, &go_uuid).unwrap();
 }
 
