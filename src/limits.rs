@@ -574,4 +574,34 @@ pub const RENEWER_POLL: Duration = Duration::from_millis(500);
 pub const RENEWER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 
 // ---------------------------------------------------------------------------------------
+// doctor
+
+/// The whole NRI probe of `doctor` (connect, register, Configure, Synchronize). A runtime
+/// answers in milliseconds; the plugin itself allows 5 s for the registration answer alone,
+/// and the probe allows that plus the two calls that follow.
+pub const DOCTOR_NRI_PROBE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A webhook certificate that expires sooner than this fails `doctor`: a week is the least
+/// an operator needs to renew it through change control before admissions stop.
+pub const DOCTOR_CERT_FAIL_WITHIN: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// A webhook certificate that expires sooner than this is a warning (cert-manager renews at
+/// two thirds of a 90-day certificate, so a healthy one never gets this close).
+pub const DOCTOR_CERT_WARN_WITHIN: Duration = Duration::from_secs(30 * 24 * 3600);
+
+/// The longest operator token read from standard input; Vault tokens are under 200 bytes.
+pub const DOCTOR_TOKEN_MAX_BYTES: u64 = 4096;
+
+/// The TTL of the probe token `doctor` makes to ask Vault what a role's policy allows; it is
+/// revoked at once, and the TTL only bounds it if the revocation fails.
+pub const DOCTOR_PROBE_TOKEN_TTL: &str = "2m";
+
+// ---------------------------------------------------------------------------------------
+// who
+
+/// KV entries `who` reads at most in one run; beyond this it says the answer may be partial
+/// rather than keep Vault busy (about 3 minutes at the default `vaultRateLimit` of 30/s).
+pub const WHO_ENTRIES_MAX: usize = 5000;
+
+// ---------------------------------------------------------------------------------------
 // end

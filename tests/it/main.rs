@@ -7,6 +7,7 @@
 
 mod admission;
 mod cli;
+mod doctor;
 mod health;
 mod http;
 mod k8s;
@@ -22,3 +23,4 @@ mod testbed;
 mod tidy;
 mod vault;
 mod webhook;
+mod who;
