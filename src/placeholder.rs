@@ -475,7 +475,8 @@ mod tests {
             let hex = &text[PREFIX.len()..PREFIX.len() + HEX_LEN];
             assert!(text.starts_with(PREFIX) && text.ends_with(SUFFIX), "{text}");
             assert!(
-                hex.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)),
+                hex.bytes()
+                    .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)),
                 "{text}"
             );
             let mut raw = [0u8; 32];
