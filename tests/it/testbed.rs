@@ -625,7 +625,7 @@ fn vdbi_testbed_up_runs_the_three_together() {
     // OpenBao answers with the root token, and its kubernetes auth reviews through the
     // double.
     let ca = std::path::PathBuf::from(&env["BAO_CACERT"]);
-    let agent = vdbi_testbed::openbao::agent_for(&ca, Duration::from_secs(10)).unwrap();
+    let agent = openbao::agent_for(&ca, Duration::from_secs(10)).unwrap();
     let body = agent
         .get(format!("{}/v1/auth/kubernetes/config", env["BAO_ADDR"]))
         .header("X-Vault-Token", &env["BAO_TOKEN"])
@@ -634,7 +634,7 @@ fn vdbi_testbed_up_runs_the_three_together() {
         .body_mut()
         .read_to_string()
         .unwrap();
-    let config: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let config: Value = serde_json::from_str(&body).unwrap();
     assert_eq!(config["data"]["kubernetes_host"], env["KUBE_API_URL"]);
     // PostgreSQL accepts the admin credentials.
     let out = Command::new("psql")
