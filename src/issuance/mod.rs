@@ -7,6 +7,10 @@
 //! revocations go through a bounded, retried background queue ([`Cleanup`]), so a denial is
 //! answered at once even while Vault is slow.
 //!
+//! The per-credential step (pod token, credentials, KV entry) and the authorisation verdict
+//! live in [`credential`], which the NRI resolver calls too; this file is the admission's
+//! side of them: fresh uuids, the role cache, the deadline-bound pool and the queue.
+//!
 //! Round trips per credential, legacy delivery and auth: the injector's own login is kept
 //! (renewed near expiry by the cleanup thread's maintenance), `CanIGetRoles` answers are
 //! cached for a few seconds, so a credential costs a token creation, a creds read and a KV

@@ -13,6 +13,11 @@
 //! - the credentials are read with that token and recorded in KV **before** the answer (a
 //!   failed write revokes what was issued and fails the fetch).
 //!
+//! The token, credentials and KV steps, and the verdict on a role binding, are the shared
+//! ones of [`crate::issuance::credential`] (the admission path calls the same code); this
+//! file keeps what is NRI's own: identity from the API, the KV key and its ownership, the
+//! single flight and the cache.
+//!
 //! KV keys: the pod's `uuid` annotation gives one key per database. An existing entry under
 //! that key must belong to this pod (namespace and UID); otherwise the fetch is refused and
 //! the entry left alone, so a pod that copies another pod's placeholder and `uuid` cannot
