@@ -356,6 +356,20 @@ fn k8s_error(service_account: &str, source: k8s::Error) -> Error {
     }
 }
 
+/// The login step, for a caller's own login (the injector's or the plugin's): renews or
+/// replaces it when due and revokes replaced ones; returns when to call again (at most
+/// 30 s away, 5 s after a failure).
+pub fn maintain_own_login(own: &OwnToken) -> Instant {
+    let now = Instant::now();
+    match own.maintain() {
+        Ok(report) => report
+            .next_due
+            .unwrap_or(now + Duration::from_secs(30))
+            .min(now + Duration::from_secs(30)),
+        Err(_) => now + Duration::from_secs(5),
+    }
+}
+
 /// A random (version 4) uuid from the OS CSPRNG.
 pub fn new_uuid() -> Result<String, Error> {
     let mut b = [0u8; 16];
@@ -934,13 +948,7 @@ impl Issuer {
             let now = Instant::now();
             if now >= next_maintain {
                 // Keeps the injector's own login fresh and revokes replaced ones.
-                next_maintain = match self.own.maintain() {
-                    Ok(report) => report
-                        .next_due
-                        .unwrap_or(now + Duration::from_secs(30))
-                        .min(now + Duration::from_secs(30)),
-                    Err(_) => now + Duration::from_secs(5),
-                };
+                next_maintain = maintain_own_login(&self.own);
             }
             let (due, later): (Vec<Revoke>, Vec<Revoke>) =
                 pending.drain(..).partition(|r| r.due <= now);

@@ -369,13 +369,7 @@ impl Resolver {
                 loop {
                     ctx.heartbeat.beat();
                     if Instant::now() >= next {
-                        next = match me.own.maintain() {
-                            Ok(report) => report
-                                .next_due
-                                .unwrap_or_else(|| Instant::now() + Duration::from_secs(30))
-                                .min(Instant::now() + Duration::from_secs(30)),
-                            Err(_) => Instant::now() + Duration::from_secs(5),
-                        };
+                        next = issuance::maintain_own_login(&me.own);
                     }
                     if ctx.shutdown.wait_timeout(Duration::from_secs(1)) {
                         me.own.shutdown();
