@@ -351,6 +351,22 @@ mod tests {
     }
 
     #[test]
+    fn verdicts() {
+        assert_eq!(authorised(Decision::Allowed, "app", "sa", "ns"), Ok(()));
+        for cause in [
+            DenyCause::RoleNotFound,
+            DenyCause::RoleNotInAssumeRole,
+            DenyCause::ServiceAccountNameNotInRole,
+            DenyCause::NamespaceNotInRole,
+        ] {
+            assert_eq!(
+                authorised(Decision::Denied(cause), "app", "sa", "ns"),
+                Err(cause)
+            );
+        }
+    }
+
+    #[test]
     fn deadlines() {
         assert!(check_deadline(None).is_ok());
         let later = Instant::now() + std::time::Duration::from_secs(60);
