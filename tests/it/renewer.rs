@@ -2,7 +2,8 @@
 //! PostgreSQL's `VALID UNTIL` and the token's TTL forward (new and Go-format entries),
 //! keeps short-TTL credentials alive past their first TTL and stops at `max_ttl`, retries
 //! through a Vault outage without letting a lease lapse, forgets a deleted pod's series,
-//! and of two replicas only the leader renews.
+//! of two replicas only the leader renews, and a lease revoked behind its back is revoked
+//! and deleted after the ownership check (an entry failing the check is left and counted).
 
 // Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
