@@ -22,6 +22,11 @@ pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(20);
 /// wake at least once a second, so this leaves room for a slow network call.
 pub const LOOP_MAX_SILENCE: Duration = Duration::from_secs(120);
 
+/// Cut of a wait added to a point in time (`runtime::time`): 100 years is later than any
+/// due time, deadline or expiry the product acts on, and far from the end of the clocks'
+/// range, so the sum always fits where `u64::MAX` seconds from a Vault answer would panic.
+pub const TIME_FAR_FUTURE: Duration = Duration::from_secs(100 * 365 * 86_400);
+
 // ---------------------------------------------------------------------------------------
 // config
 
@@ -239,6 +244,12 @@ pub const VAULT_JWT_FILE_MAX: u64 = 64 * 1024;
 /// A retired own token still in use elsewhere is revoked after this grace at the latest, so
 /// an in-flight call that holds it can finish first.
 pub const VAULT_RETIRED_TOKEN_GRACE: Duration = Duration::from_secs(60);
+
+/// Largest TTL, period or lease duration taken from a Vault answer (longer values are cut
+/// to this when decoded). Vault's own default max TTL is 32 days; ten years is beyond any
+/// real grant, and bounding it keeps the arithmetic on expiries and due times (and the
+/// metrics built from them) finite whatever a broken or hostile server answers.
+pub const VAULT_TTL_MAX: Duration = Duration::from_secs(10 * 365 * 86_400);
 
 // ---------------------------------------------------------------------------------------
 // k8s

@@ -9,6 +9,7 @@
 mod shutdown;
 pub mod signals;
 mod supervisor;
+pub mod time;
 
 pub use shutdown::{Shutdown, ShutdownTrigger, shutdown_channel};
 pub use supervisor::{Context, Exited, Heartbeat, Liveness, Supervisor, ThreadError};

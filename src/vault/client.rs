@@ -603,7 +603,7 @@ impl Answer {
 pub(crate) struct Envelope<D, A> {
     #[serde(default)]
     pub(crate) lease_id: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "ttl_seconds")]
     pub(crate) lease_duration: u64,
     #[serde(default)]
     pub(crate) renewable: bool,
@@ -633,6 +633,18 @@ impl Answer {
         }
         Ok(envelope)
     }
+}
+
+/// Deserializes a TTL in seconds (`lease_duration`, `ttl`, `period`) cut to
+/// [`crate::limits::VAULT_TTL_MAX`]: the renewer, the own-token keeper and the metrics add
+/// it to the current time, and a broken or hostile Vault answering `u64::MAX` must not make
+/// that overflow.
+pub(crate) fn ttl_seconds<'de, D>(deserializer: D) -> Result<u64, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    let seconds = u64::deserialize(deserializer)?;
+    Ok(seconds.min(crate::limits::VAULT_TTL_MAX.as_secs()))
 }
 
 /// Deserializes `null` as the type's default (Vault writes `"metadata": null`).

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::secret::SecretString;
 use crate::vault::auth::{Auth, invalid};
-use crate::vault::client::{Call, Client, Error, Method, Retry, null_default};
+use crate::vault::client::{Call, Client, Error, Method, Retry, null_default, ttl_seconds};
 use crate::vault::path::{Part, join};
 
 /// `meta` key: the pod's namespace.
@@ -90,11 +90,11 @@ pub struct TokenInfo {
     /// Policies.
     #[serde(default, deserialize_with = "null_default")]
     pub policies: Vec<String>,
-    /// Remaining TTL in seconds.
-    #[serde(default)]
+    /// Remaining TTL in seconds (cut to `limits::VAULT_TTL_MAX`).
+    #[serde(default, deserialize_with = "ttl_seconds")]
     pub ttl: u64,
-    /// Period in seconds (0 when not periodic).
-    #[serde(default)]
+    /// Period in seconds, 0 when not periodic (cut to `limits::VAULT_TTL_MAX`).
+    #[serde(default, deserialize_with = "ttl_seconds")]
     pub period: u64,
     /// Whether it can be renewed.
     #[serde(default)]
@@ -177,7 +177,7 @@ impl fmt::Debug for TokenInfo {
 
 #[derive(Deserialize)]
 struct RenewAuth {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "ttl_seconds")]
     lease_duration: u64,
     #[serde(default)]
     renewable: bool,
@@ -536,6 +536,31 @@ mod tests {
         )
         .unwrap();
         assert_eq!(e.auth.unwrap().lease_duration, 7200);
+    }
+
+    #[test]
+    fn huge_ttls_from_vault_are_cut_when_decoded() {
+        let max = crate::limits::VAULT_TTL_MAX.as_secs();
+        let check = |seconds: u64, expect: u64| {
+            let body = format!(
+                r#"{{"lease_duration":{seconds},"auth":{{"lease_duration":{seconds},"renewable":true}}}}"#
+            );
+            let e: Envelope<serde_json::Value, RenewAuth> =
+                decode("PUT", "auth/token/renew-self", body.as_bytes()).unwrap();
+            assert_eq!(e.lease_duration, expect, "{seconds}");
+            assert_eq!(e.auth.unwrap().lease_duration, expect, "{seconds}");
+            let body =
+                format!(r#"{{"data":{{"accessor":"a","ttl":{seconds},"period":{seconds}}}}}"#);
+            let e: Envelope<TokenInfo, serde_json::Value> =
+                decode("GET", "auth/token/lookup-self", body.as_bytes()).unwrap();
+            let info = e.data.unwrap();
+            assert_eq!((info.ttl, info.period), (expect, expect), "{seconds}");
+        };
+        check(0, 0);
+        check(3600, 3600);
+        check(max, max);
+        check(max + 1, max);
+        check(u64::MAX, max);
     }
 
     #[test]
