@@ -35,6 +35,25 @@ pub const TIME_FAR_FUTURE: Duration = Duration::from_secs(100 * 365 * 86_400);
 /// before the YAML parser, whose own alias-expansion limits then bound the rest.
 pub const CONFIG_FILE_MAX_BYTES: u64 = 1024 * 1024;
 
+/// Largest `syncTTLSecond`, `leaderElection.*` and `revoker.{sweepInterval,gracePeriod}`:
+/// one day. These are periods of the product's own loops; a larger value (a typo, an extra
+/// zero) would leave a KV relist, a failover or a sweep waiting for days, and an unbounded
+/// `syncTTLSecond` overflowed `Instant` arithmetic in the renewer.
+pub const CONFIG_INTERVAL_MAX: Duration = Duration::from_secs(86_400);
+
+/// Largest `vaultTimeout` and `nri.fetchTimeout`: ten minutes. Each bounds one call that a
+/// caller (an admission, a container creation, a renewal pass) waits for; nothing should wait
+/// longer than this on one Vault call.
+pub const CONFIG_TIMEOUT_MAX: Duration = Duration::from_secs(600);
+
+/// Largest `tokenRequestExpirationSeconds`: the apiserver refuses a TokenRequest asking more
+/// than 2^32 seconds.
+pub const CONFIG_TOKEN_REQUEST_EXPIRATION_MAX: i64 = 1 << 32;
+
+/// Largest `nri.prewarmer.maxConcurrent`: it sizes the prewarm queue, which is allocated
+/// whole, and a node runs at most a few hundred pods.
+pub const CONFIG_PREWARM_CONCURRENCY_MAX: usize = 1024;
+
 /// Default of `vaultTimeout`, the bound on one Vault call. The original's Vault client
 /// allowed 60 s; admission must answer within the webhook's 5 s to 30 s deadline and the
 /// NRI fetch within 1.5 s by default, so a call that has not answered in 10 s is treated as
