@@ -32,7 +32,7 @@ use crate::http::parse::{self, Head};
 use crate::http::{Error, Handler, Options, Request, Response, ServerStats};
 use crate::limits;
 use crate::logger;
-use crate::runtime::{Context, Supervisor};
+use crate::runtime::{Context, Supervisor, panics};
 
 /// A running server. Dropping it does not stop it: the process's shutdown channel does.
 pub struct Server {
@@ -1169,31 +1169,20 @@ impl Worker<'_> {
         let handler = &self.shared.handler;
         match catch_unwind(AssertUnwindSafe(|| handler.handle(request))) {
             Ok(response) => response,
-            Err(panic) => {
+            Err(_) => {
                 ServerStats::add(&self.shared.stats.panics);
+                // The location only: the payload may quote a value (see `runtime::panics`).
                 logger::error(
                     "http handler panicked",
                     &[
                         ("server", &self.shared.options.name),
                         ("path", &request.path),
-                        ("error", &panic_text(panic.as_ref())),
+                        ("error", &panics::report()),
                     ],
                 );
                 Response::text(500, "internal error\n")
             }
         }
-    }
-}
-
-/// The text of a handler's panic. Panic messages in this crate never carry secrets (no
-/// secret type implements `Display`).
-fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
-    if let Some(text) = payload.downcast_ref::<&str>() {
-        (*text).to_owned()
-    } else if let Some(text) = payload.downcast_ref::<String>() {
-        text.clone()
-    } else {
-        "non-text panic payload".to_owned()
     }
 }
 

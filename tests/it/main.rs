@@ -15,6 +15,7 @@ mod leadership;
 mod metrics;
 mod nri;
 mod nri_e2e;
+mod panics;
 mod renewer;
 mod revoker;
 mod sentry;
