@@ -229,7 +229,7 @@ mod tests {
 
     #[test]
     fn exits_are_reported_with_panics_caught() {
-        crate::runtime::panics::install_hook();
+        panics::install_hook();
         let (trigger, shutdown) = shutdown_channel();
         let supervisor = Supervisor::new(shutdown);
         supervisor
