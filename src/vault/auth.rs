@@ -22,9 +22,11 @@ use crate::runtime::time::instant_after;
 use crate::secret::SecretString;
 use crate::vault::client::{Call, Client, Error, Method, null_default, ttl_seconds};
 use crate::vault::path::{Part, join};
+use crate::vault::token::Accessor;
 
-/// A token Vault handed out (`auth` block of a login or a token creation).
-#[derive(Debug, Deserialize)]
+/// A token Vault handed out (`auth` block of a login or a token creation). `Debug` redacts
+/// the token and the accessor.
+#[derive(Deserialize)]
 pub struct Auth {
     /// The token itself.
     pub client_token: SecretString,
@@ -45,6 +47,20 @@ pub struct Auth {
     /// Whether it has no parent.
     #[serde(default)]
     pub orphan: bool,
+}
+
+impl fmt::Debug for Auth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Auth")
+            .field("client_token", &self.client_token)
+            .field("accessor", &Accessor(&self.accessor))
+            .field("policies", &self.policies)
+            .field("metadata", &self.metadata)
+            .field("lease_duration", &self.lease_duration)
+            .field("renewable", &self.renewable)
+            .field("orphan", &self.orphan)
+            .finish()
+    }
 }
 
 /// Reads the service-account token file (re-read at each login because the kubelet

@@ -157,11 +157,11 @@ impl fmt::Debug for TokenRequest {
 }
 
 impl fmt::Debug for TokenInfo {
-    /// Hand-written (tidy rule for `*Token*` types); the token id is never read, so
-    /// nothing here is secret.
+    /// Hand-written (tidy rule for `*Token*` types); the token id is never read, and the
+    /// accessor is redacted.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("TokenInfo")
-            .field("accessor", &self.accessor)
+            .field("accessor", &Accessor(&self.accessor))
             .field("display_name", &self.display_name)
             .field("meta", &self.meta)
             .field("policies", &self.policies)
@@ -172,6 +172,22 @@ impl fmt::Debug for TokenInfo {
             .field("role", &self.role)
             .field("expire_time", &self.expire_time)
             .finish()
+    }
+}
+
+/// Formats a token accessor in `Debug` output as `<redacted>` (or `""` when there is none).
+/// An accessor is not the token, but it is enough to look the token up, renew it or revoke
+/// it, so it is kept out of logs, errors and panics like a secret. The value itself stays a
+/// plain `String`, usable where Vault needs it.
+pub(crate) struct Accessor<'a>(pub(crate) &'a str);
+
+impl fmt::Debug for Accessor<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            f.write_str("\"\"")
+        } else {
+            f.write_str("<redacted>")
+        }
     }
 }
 
@@ -561,6 +577,39 @@ mod tests {
         check(max, max);
         check(max + 1, max);
         check(u64::MAX, max);
+    }
+
+    #[test]
+    fn debug_output_never_shows_an_accessor() {
+        let check = |printed: String| {
+            assert!(!printed.contains("aP7gRife3H0DLlClR8yDO2lf"), "{printed}");
+            assert!(printed.contains("<redacted>"), "{printed}");
+        };
+        let e: Envelope<serde_json::Value, Auth> = decode(
+            "POST",
+            "auth/token/create/injected",
+            include_bytes!("../../tests/data/vault/token-create-role.json"),
+        )
+        .unwrap();
+        let auth = e.auth.unwrap();
+        check(format!("{auth:?}"));
+        // Still usable as the value Vault needs.
+        assert_eq!(auth.accessor, "aP7gRife3H0DLlClR8yDO2lf");
+        let e: Envelope<TokenInfo, serde_json::Value> = decode(
+            "GET",
+            "auth/token/lookup-accessor",
+            include_bytes!("../../tests/data/vault/lookup-accessor.json"),
+        )
+        .unwrap();
+        check(format!("{:?}", e.data.unwrap()));
+        check(format!(
+            "{:?}",
+            crate::vault::KvEntry {
+                token_accessor: "aP7gRife3H0DLlClR8yDO2lf".into(),
+                ..Default::default()
+            }
+        ));
+        assert_eq!(format!("{:?}", Accessor("")), "\"\"");
     }
 
     #[test]
