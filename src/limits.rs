@@ -112,6 +112,21 @@ pub const HTTP_REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 /// stay within a 1024-descriptor soft limit.
 pub const HTTP_MAX_CONNECTIONS: usize = 256;
 
+/// How long a connection closed after an error response keeps draining its input: closing
+/// a socket with unread input makes the kernel send a reset, which can destroy the response
+/// before the client reads it. A quarter second covers a LAN or cluster round trip and
+/// holds a refused peer no longer.
+pub const HTTP_LINGER: Duration = Duration::from_millis(250);
+
+/// How many bytes of a refused request are drained at most before closing, so a client that
+/// keeps sending cannot hold the poll thread's attention for the whole linger.
+pub const HTTP_LINGER_BYTES: usize = 256 * 1024;
+
+/// Size of one socket read (and of each connection's read buffer, allocated once): a
+/// typical AdmissionReview head and body arrive in one or two reads, and at the connection
+/// cap the buffers stay at 4 MiB.
+pub const HTTP_READ_CHUNK: usize = 16 * 1024;
+
 /// How long a kept-alive connection may sit idle between requests. An idle connection
 /// holds no worker, only a slot under the connection cap. Go's HTTP client (the
 /// apiserver's) drops idle connections after 90 s; staying open longer than that means the
@@ -270,6 +285,11 @@ pub const VAULT_RETIRED_TOKEN_GRACE: Duration = Duration::from_secs(60);
 /// metrics built from them) finite whatever a broken or hostile server answers.
 pub const VAULT_TTL_MAX: Duration = Duration::from_secs(10 * 365 * 86_400);
 
+/// How often the own token is looked at when Vault gave it no TTL (a root token, or a
+/// periodic one reporting 0): hourly notices a revocation or a changed policy soon enough
+/// without a call per loop.
+pub const VAULT_OWN_TOKEN_CHECK_INTERVAL: Duration = Duration::from_secs(3600);
+
 // ---------------------------------------------------------------------------------------
 // k8s
 
@@ -298,6 +318,11 @@ pub const K8S_WATCH_MARGIN: Duration = Duration::from_secs(5);
 /// Least time between two watch requests of one watcher: a server that ends streams at
 /// once must not be called in a tight loop (client-go's reflector backs off similarly).
 pub const K8S_WATCH_MIN_GAP: Duration = Duration::from_secs(1);
+
+/// Read buffer of a watch stream: a watch event for one pod is a few KiB, so one buffer
+/// holds several events and a busy namespace is read in few system calls; the line cap
+/// (`K8S_WATCH_LINE_MAX`), not this, bounds what one event may grow to.
+pub const K8S_WATCH_READ_BUFFER: usize = 64 * 1024;
 
 /// Largest single watch event line. etcd refuses objects over 1.5 MiB, so a real event is
 /// smaller; the cap is per line, not per stream, because a stream lives for minutes.

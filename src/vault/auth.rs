@@ -17,7 +17,9 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use zeroize::Zeroizing;
 
-use crate::limits::{VAULT_JWT_FILE_MAX, VAULT_RETIRED_TOKEN_GRACE};
+use crate::limits::{
+    VAULT_JWT_FILE_MAX, VAULT_OWN_TOKEN_CHECK_INTERVAL, VAULT_RETIRED_TOKEN_GRACE,
+};
 use crate::runtime::time::instant_after;
 use crate::secret::SecretString;
 use crate::vault::client::{Call, Client, Error, Method, null_default, ttl_seconds};
@@ -453,10 +455,11 @@ impl OwnToken {
     }
 }
 
-/// Renew at half the TTL; a token without TTL (root, periodic 0) is checked hourly.
+/// Renew at half the TTL; a token without TTL (root, periodic 0) is checked every
+/// [`VAULT_OWN_TOKEN_CHECK_INTERVAL`].
 fn renew_point(now: Instant, ttl_secs: u64) -> Instant {
     if ttl_secs == 0 {
-        return instant_after(now, Duration::from_secs(3600));
+        return instant_after(now, VAULT_OWN_TOKEN_CHECK_INTERVAL);
     }
     // The TTL comes from Vault: saturating, so that no answer can panic the caller.
     instant_after(now, Duration::from_secs(ttl_secs / 2))
@@ -566,6 +569,6 @@ mod tests {
     fn renew_points() {
         let now = Instant::now();
         assert_eq!(renew_point(now, 3600), now + Duration::from_secs(1800));
-        assert_eq!(renew_point(now, 0), now + Duration::from_secs(3600));
+        assert_eq!(renew_point(now, 0), now + VAULT_OWN_TOKEN_CHECK_INTERVAL);
     }
 }
