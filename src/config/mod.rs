@@ -1374,9 +1374,9 @@ fn duration(setting: &Setting) -> Result<duration::GoDuration, String> {
 /// form the operator writes the key in.
 fn go_text(bound: Duration) -> String {
     let seconds = bound.as_secs();
-    if seconds % 3600 == 0 {
+    if seconds.is_multiple_of(3600) {
         format!("{}h", seconds / 3600)
-    } else if seconds % 60 == 0 {
+    } else if seconds.is_multiple_of(60) {
         format!("{}m", seconds / 60)
     } else {
         format!("{seconds}s")
