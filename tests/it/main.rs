@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod admission;
+mod bounds;
 mod cli;
 mod doctor;
 mod health;
@@ -16,6 +17,7 @@ mod metrics;
 mod mode_all;
 mod nri;
 mod nri_e2e;
+mod panics;
 mod renewer;
 mod revoker;
 mod sentry;
