@@ -92,6 +92,8 @@ impl std::error::Error for Failure {}
 pub struct Outcome {
     /// The database password, the root token, the service account tokens.
     pub secrets: Vec<SecretString>,
+    /// The product's log (JSON lines on stdout and anything on stderr), for the same check.
+    pub product_log: String,
 }
 
 /// Prints the steps and their timings.
@@ -787,7 +789,11 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     steps.done();
     let total = steps.started.elapsed().as_secs_f64();
     steps.line(&format!("every step held ({total:.1} s)"));
-    Ok(Outcome { secrets })
+    let product_log = fs::read_to_string(&product.log).unwrap_or_default();
+    Ok(Outcome {
+        secrets,
+        product_log,
+    })
 }
 
 /// Prints how to poke at the running sandbox and waits for Ctrl-C.

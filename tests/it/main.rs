@@ -17,6 +17,7 @@ mod nri;
 mod nri_e2e;
 mod renewer;
 mod revoker;
+mod sandbox;
 mod sentry;
 mod serve;
 mod testbed;
