@@ -150,6 +150,16 @@ impl Product {
         lines.get(from..).unwrap_or_default().join("\n")
     }
 
+    /// `VmRSS` and `VmHWM` (peak) of the process, in KiB.
+    fn memory(&self) -> Option<(u64, u64)> {
+        let status = fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+        let field = |name: &str| -> Option<u64> {
+            let line = status.lines().find(|l| l.starts_with(name))?;
+            line.split_whitespace().nth(1)?.parse().ok()
+        };
+        Some((field("VmRSS:")?, field("VmHWM:")?))
+    }
+
     fn stop(&mut self) {
         if let Ok(pid) = i32::try_from(self.child.id()) {
             let _ = nix::sys::signal::kill(
@@ -188,7 +198,8 @@ fn wait_for<T>(timeout: Duration, mut probe: impl FnMut() -> Option<T>) -> Optio
         if Instant::now() >= deadline {
             return None;
         }
-        thread::sleep(Duration::from_millis(100));
+        // Short enough that the start-up time it measures is exact to a few milliseconds.
+        thread::sleep(Duration::from_millis(20));
     }
 }
 
@@ -542,6 +553,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     let log = dir.path().join("vault-db-injector.log");
     let log_file = fs::File::create(&log).map_err(|e| steps.fail(e))?;
     let err_file = log_file.try_clone().map_err(|e| steps.fail(e))?;
+    let spawned = Instant::now();
     let child = Command::new(&options.binary)
         .arg("--config")
         .arg(&config_path)
@@ -569,17 +581,20 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         .map_err(|e| steps.fail(format!("plugin registration: {e}\n{}", product.tail())))?;
     steps.detail("the NRI plugin registered with the runtime");
     let ready_url = format!("http://127.0.0.1:{}/readyz", ports.health);
-    if wait_for(READY_TIMEOUT, || {
-        http_get(&ready_url).filter(|(s, _)| *s == 200)
-    })
-    .is_none()
-    {
+    let ready = wait_for(READY_TIMEOUT, || {
+        http_get(&ready_url).filter(|(status, _)| *status == 200)
+    });
+    let startup = spawned.elapsed();
+    if ready.is_none() {
         return Err(steps.fail(format!(
             "{ready_url} never answered 200\n{}",
             product.tail()
         )));
     }
-    steps.detail(&format!("{ready_url}: ready"));
+    steps.detail(&format!(
+        "{ready_url}: ready {} ms after the process started",
+        startup.as_millis()
+    ));
     let leases = wait_for(READY_TIMEOUT, || {
         let renewer = api.lease(INJECTOR_NS, "lock-injector-renewer")?;
         let revoker = api.lease(INJECTOR_NS, "lock-injector-revoker")?;
@@ -785,6 +800,11 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     steps.done();
 
     steps.begin("stop vault-db-injector");
+    if let Some((rss, peak)) = product.memory() {
+        steps.detail(&format!(
+            "resident memory of the process (mode all): {rss} KiB now, {peak} KiB at its peak"
+        ));
+    }
     product.stop();
     steps.done();
     let total = steps.started.elapsed().as_secs_f64();
