@@ -213,7 +213,11 @@ struct BaoCommand<'a> {
 
 impl BaoCommand<'_> {
     fn run(self, steps: &mut Steps<'_>) -> Result<(), Failure> {
-        steps.detail(&format!("$ {}", self.shown));
+        let mut lines = self.shown.lines();
+        steps.detail(&format!("$ {}", lines.next().unwrap_or_default()));
+        for line in lines {
+            steps.detail(&format!("  {line}"));
+        }
         self.bao
             .write(&self.path, &self.body)
             .map(|_| ())
@@ -288,7 +292,8 @@ fn configure_openbao(
         BaoCommand {
             shown: format!(
                 "bao write {DB_MOUNT}/roles/{DB_ROLE} db_name=app default_ttl=10s max_ttl=30s \
-                 creation_statements='{creation}'"
+                 creation_statements=\"{}\"",
+                creation.replace('"', "\\\"")
             ),
             path: format!("{DB_MOUNT}/roles/{DB_ROLE}"),
             body: json!({"db_name": "app", "default_ttl": "10s", "max_ttl": "30s",
@@ -312,7 +317,8 @@ fn configure_openbao(
         },
         BaoCommand {
             shown: format!(
-                "bao policy write {INJECTOR} injector-policy.hcl   # docs/vault.md, the policy the injector needs"
+                "bao policy write {INJECTOR} - <<'EOF'   # docs/vault.md, the policy the injector needs\n{}EOF",
+                injector_policy()
             ),
             path: format!("sys/policies/acl/{INJECTOR}"),
             body: json!({"policy": injector_policy()}),
