@@ -500,7 +500,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     steps.done();
 
     steps.begin("start the cluster (Kubernetes API double) and the node (NRI runtime double)");
-    let mut dir = TempDir::new("sandbox").map_err(|e| steps.fail(e))?;
+    let dir = TempDir::new("sandbox").map_err(|e| steps.fail(e))?;
     let api = KubeApi::start(dir.path()).map_err(|e| steps.fail(e))?;
     let admin_token = jwt::uuid_v4();
     api.add_token(&admin_token, "sandbox-admin");
@@ -782,7 +782,14 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
             &product,
             &username,
         );
-        dir.keep();
+        // Ctrl-C reached every process of the terminal's group (OpenBao, PostgreSQL, the
+        // product), so the walk ends here; the drops below stop what is left.
+        product.stop();
+        let product_log = fs::read_to_string(&product.log).unwrap_or_default();
+        return Ok(Outcome {
+            secrets,
+            product_log,
+        });
     }
 
     steps.begin("delete the pod (the revoker acts on the watch event)");
@@ -837,11 +844,15 @@ fn keep_running(
     let env_file = bao.dir().join("sandbox.env");
     let env = format!(
         "export BAO_ADDR={addr} BAO_CACERT={ca} VAULT_ADDR={addr} VAULT_CACERT={ca}\n\
-         export BAO_TOKEN={token} VAULT_TOKEN={token}\nexport KUBECONFIG={kubeconfig}\n",
+         export BAO_TOKEN={token} VAULT_TOKEN={token}\nexport KUBECONFIG={kubeconfig}\n\
+         export PGHOST=127.0.0.1 PGPORT={pg_port} PGUSER={pg_user} PGPASSWORD={pg_password} PGDATABASE=postgres\n",
         addr = bao.addr(),
         ca = bao.ca_cert().display(),
         token = bao.root_token().expose_secret(),
         kubeconfig = kubeconfig.display(),
+        pg_port = pg.port(),
+        pg_user = pg.admin_user(),
+        pg_password = pg.admin_password(),
     );
     let written = fs::write(&env_file, env).and_then(|()| {
         use std::os::unix::fs::PermissionsExt;
@@ -850,25 +861,29 @@ fn keep_running(
     if let Err(e) = written {
         steps.detail(&format!("cannot write {}: {e}", env_file.display()));
     }
-    steps.line("--keep: everything stays up until Ctrl-C; then the pod is deleted and all stops");
+    steps.line("--keep: everything stays up until Ctrl-C, which stops and removes it all");
     steps.detail(&format!(
-        "source {}   # bao and kubectl settings (holds the root token)",
+        "source {}    # settings for bao, kubectl and psql (holds the root token)",
         env_file.display()
     ));
-    steps.detail(&format!(
-        "bao read {KV_MOUNT}/data/{KV_PREFIX}/<uuid>; bao list {KV_MOUNT}/metadata/{KV_PREFIX}"
-    ));
-    steps.detail(&format!(
-        "kubectl get pods,leases -A    # the API double at {}",
-        api.url()
-    ));
-    steps.detail(&format!("curl http://127.0.0.1:{}/metrics", ports.metrics));
-    steps.detail(&format!("curl http://127.0.0.1:{}/healthz", ports.health));
-    steps.detail(&format!("psql -h 127.0.0.1 -p {} -U {username} -d postgres   # the password is in the pod's env only", pg.port()));
-    steps.detail(&format!(
-        "tail -f {}   # the product's JSON logs",
-        product.log.display()
-    ));
+    for line in [
+        format!(
+            "bao list {KV_MOUNT}/metadata/{KV_PREFIX}    # one bookkeeping entry per credential"
+        ),
+        format!("bao read {KV_MOUNT}/data/{KV_PREFIX}/<uuid>"),
+        format!("kubectl get pods -A    # the API double at {}", api.url()),
+        format!("kubectl -n {INJECTOR_NS} get lease lock-injector-renewer -o yaml    # who leads"),
+        format!("psql -c '\\du'    # PostgreSQL as its admin: {username} is there"),
+        format!("kubectl delete pod {APP_POD}    # then \\du again: the revoker dropped it"),
+        format!("curl http://127.0.0.1:{}/metrics", ports.metrics),
+        format!("curl http://127.0.0.1:{}/healthz", ports.health),
+        format!(
+            "tail -f {}    # the product's JSON logs",
+            product.log.display()
+        ),
+    ] {
+        steps.detail(&line);
+    }
     // The binary blocked these signals before any thread started (see `bin/sandbox.rs`), so
     // only this wait receives them.
     let mut signals = nix::sys::signal::SigSet::empty();
