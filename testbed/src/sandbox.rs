@@ -67,6 +67,10 @@ pub struct Options {
     pub binary: PathBuf,
     /// Leave everything running after the walk and wait for Ctrl-C.
     pub keep: bool,
+    /// With `n > 0`, after the renewal, `n` more pods go through admission and container
+    /// creation and are deleted again, and the process's memory is printed: the figure of
+    /// `docs/performance.md` (0 for the plain walk).
+    pub load: usize,
 }
 
 /// A step that did not hold.
@@ -792,6 +796,10 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         });
     }
 
+    if options.load > 0 {
+        load(&mut steps, &api, &mut peer, &pg, &product, options.load)?;
+    }
+
     steps.begin("delete the pod (the revoker acts on the watch event)");
     api.delete_pod(APP_NS, APP_POD);
     let gone = wait_for(REVOKE_TIMEOUT, || {
@@ -892,4 +900,107 @@ fn keep_running(
     if let Ok(signal) = signals.wait() {
         steps.line(&format!("{signal}: cleaning up"));
     }
+}
+
+/// `n` more pods through admission and container creation, held while the renewer renews
+/// them, then deleted; prints the rates and the product's memory.
+fn load(
+    steps: &mut Steps<'_>,
+    api: &KubeApi,
+    peer: &mut Peer,
+    pg: &Postgres,
+    product: &Product,
+    n: usize,
+) -> Result<(), Failure> {
+    steps.begin(&format!(
+        "load: {n} more pods admitted, created, renewed and deleted"
+    ));
+    let before = pg.count_roles("v-").map_err(|e| steps.fail(e))?;
+    let started = Instant::now();
+    let deadline = u64::try_from(CREATE_DEADLINE.as_nanos()).unwrap_or(u64::MAX);
+    for i in 0..n {
+        let name = format!("load-{i}");
+        let pod = api
+            .create_pod(json!({
+                "apiVersion": "v1", "kind": "Pod",
+                "metadata": {"name": name, "namespace": APP_NS, "labels": {LABEL: "true"},
+                    "annotations": {
+                        format!("{ANNOTATION}app.role"): DB_ROLE,
+                        format!("{ANNOTATION}app.env-key-dbuser"): "DB_USER",
+                        format!("{ANNOTATION}app.env-key-dbpassword"): "DB_PASSWORD"}},
+                "spec": {"serviceAccountName": APP_SA, "nodeName": NODE,
+                    "containers": [{"name": "app", "image": "app:1"}]},
+            }))
+            .map_err(|message| steps.fail(format!("the API refused {name}: {message}")))?;
+        let uid = pod.metadata.uid.clone().unwrap_or_default();
+        let env: Vec<String> = pod
+            .spec
+            .as_ref()
+            .and_then(|s| s.containers.first())
+            .and_then(|c| c.env.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .map(|e| format!("{}={}", e.name, e.value.unwrap_or_default()))
+            .collect();
+        let sandbox = Sandbox::new(APP_NS, &name, &uid, &[(LABEL, "true")]);
+        let id = peer
+            .call(
+                "CreateContainer",
+                &create_container(&sandbox, "app", &env),
+                deadline,
+            )
+            .map_err(|e| steps.fail(e))?;
+        let message = peer
+            .recv_response(id, CREATE_DEADLINE + Duration::from_secs(2))
+            .map_err(|e| steps.fail(format!("no answer to CreateContainer of {name}: {e}")))?;
+        if let Some((code, text)) = message.error() {
+            return Err(steps.fail(format!(
+                "{name} refused ({code}): {text}\n{}",
+                product.tail()
+            )));
+        }
+    }
+    let took = started.elapsed();
+    #[allow(clippy::cast_precision_loss)] // A pod count fits an f64 exactly.
+    let rate = n as f64 / took.as_secs_f64().max(1e-9);
+    steps.detail(&format!(
+        "{n} pods admitted and their containers created in {:.1} s ({rate:.0} pods/s)",
+        took.as_secs_f64()
+    ));
+    let issued = pg.count_roles("v-").map_err(|e| steps.fail(e))?;
+    if issued < before.saturating_add(n) {
+        return Err(steps.fail(format!("{issued} database users, expected {}", before + n)));
+    }
+    // Let the renewer pass over them (the role grants 10 s, renewed at half).
+    thread::sleep(Duration::from_secs(6));
+    if let Some((rss, peak)) = product.memory() {
+        steps.detail(&format!(
+            "resident memory with {} live credentials (mode all): {rss} KiB now, {peak} KiB at its peak",
+            n + 1
+        ));
+    }
+    let deleting = Instant::now();
+    for i in 0..n {
+        api.delete_pod(APP_NS, &format!("load-{i}"));
+    }
+    let drained = wait_for(Duration::from_secs(120), || {
+        let left = pg.count_roles("v-").ok()?;
+        (left <= before).then_some(())
+    });
+    if drained.is_none() {
+        return Err(steps.fail(format!(
+            "the database users of the {n} deleted pods are not all gone"
+        )));
+    }
+    steps.detail(&format!(
+        "{n} pods deleted, every database user gone {:.1} s later",
+        deleting.elapsed().as_secs_f64()
+    ));
+    if let Some((rss, peak)) = product.memory() {
+        steps.detail(&format!(
+            "resident memory after: {rss} KiB now, {peak} KiB at its peak"
+        ));
+    }
+    steps.done();
+    Ok(())
 }

@@ -12,6 +12,7 @@ fn the_sandbox_walks_a_pod_through_its_life_and_prints_no_secret() {
     let options = Options {
         binary: PathBuf::from(env!("CARGO_BIN_EXE_vault-db-injector")),
         keep: false,
+        load: 0,
     };
     let mut out = Vec::new();
     let result = sandbox::run(&options, &mut out);

@@ -1,7 +1,8 @@
 //! `sandbox`: README's first command (through `scripts/sandbox`). Walks one labelled pod
 //! through its whole credential life against real services and the real product binary
 //! (see `vdbi_testbed::sandbox`), exits 0 when every step held and 1 naming the step that
-//! did not. `--keep` leaves everything running after the renewal and waits for Ctrl-C.
+//! did not. `--keep` leaves everything running after the renewal and waits for Ctrl-C;
+//! `--load N` adds N pods for the memory figure of `docs/performance.md`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,16 +10,24 @@ use std::process::ExitCode;
 use nix::sys::signal::{SigSet, Signal};
 use vdbi_testbed::sandbox::{self, Options};
 
-const USAGE: &str = "usage: sandbox [--keep] [--binary PATH]";
+const USAGE: &str = "usage: sandbox [--keep] [--binary PATH] [--load PODS]";
 
 fn main() -> ExitCode {
     let mut keep = false;
     let mut binary = None;
+    let mut load = 0;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--keep" => keep = true,
             "--binary" => binary = args.next().map(PathBuf::from),
+            "--load" => match args.next().and_then(|n| n.parse().ok()) {
+                Some(n) => load = n,
+                None => {
+                    eprintln!("sandbox: --load needs a number of pods\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            },
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
@@ -48,7 +57,7 @@ fn main() -> ExitCode {
         }
     }
     let mut out = std::io::stdout();
-    match sandbox::run(&Options { binary, keep }, &mut out) {
+    match sandbox::run(&Options { binary, keep, load }, &mut out) {
         Ok(_) => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("sandbox: {failure}");
