@@ -392,6 +392,7 @@ fn product_config(
     token_file: &Path,
     cert: &Path,
     key: &Path,
+    client_ca: &Path,
     ports: &Ports,
 ) -> String {
     format!(
@@ -408,6 +409,7 @@ kubeconfig: {kubeconfig}
 serviceAccountTokenFile: {token_file}
 certFile: {cert}
 keyFile: {key}
+clientCAFile: {client_ca}
 webhookAddress: \"127.0.0.1:{webhook}\"
 metricsAddress: \"127.0.0.1:{metrics}\"
 healthAddress: \"127.0.0.1:{health}\"
@@ -434,6 +436,7 @@ nri:
         token_file = token_file.display(),
         cert = cert.display(),
         key = key.display(),
+        client_ca = client_ca.display(),
         webhook = ports.webhook,
         metrics = ports.metrics,
         health = ports.health,
@@ -557,6 +560,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         &token_file,
         &pair.cert,
         &pair.key,
+        api.ca_cert_path(),
         &ports,
     );
     fs::write(&config_path, config).map_err(|e| steps.fail(e))?;
@@ -622,13 +626,20 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     steps.detail(&format!(
         "leader of lock-injector-renewer: {renewer}, of lock-injector-revoker: {revoker}"
     ));
-    api.set_mutating_webhook(Some(MutatingWebhook::new(
+    // The webhook requires the apiserver's client certificate (`clientCAFile`), as it
+    // should in a cluster: the API double presents one signed by its own CA.
+    let mut webhook = MutatingWebhook::new(
         "vault-db-injector.numberly.io",
         &format!("https://127.0.0.1:{}/mutate", ports.webhook),
         fs::read(&ca.pair.cert).map_err(|e| steps.fail(e))?,
-    )));
+    );
+    webhook.client_cert = Some(
+        api.issue_client_cert("apiserver-webhook-client")
+            .map_err(|e| steps.fail(e))?,
+    );
+    api.set_mutating_webhook(Some(webhook));
     steps.detail(&format!(
-        "webhook https://127.0.0.1:{}/mutate registered with the API",
+        "webhook https://127.0.0.1:{}/mutate registered with the API (it requires the API's client certificate)",
         ports.webhook
     ));
     steps.done();
