@@ -378,23 +378,33 @@ fn configure_openbao(
     Ok(())
 }
 
-/// The product's configuration file.
+/// The product's listen ports.
 struct Ports {
     webhook: u16,
     metrics: u16,
     health: u16,
 }
 
-fn product_config(
-    bao: &OpenBao,
-    dir: &Path,
-    kubeconfig: &Path,
-    token_file: &Path,
-    cert: &Path,
-    key: &Path,
-    client_ca: &Path,
-    ports: &Ports,
-) -> String {
+/// The files the product's configuration names.
+struct Files<'a> {
+    dir: &'a Path,
+    kubeconfig: &'a Path,
+    token_file: &'a Path,
+    cert: &'a Path,
+    key: &'a Path,
+    client_ca: &'a Path,
+}
+
+/// The product's configuration file.
+fn product_config(bao: &OpenBao, files: &Files<'_>, ports: &Ports) -> String {
+    let Files {
+        dir,
+        kubeconfig,
+        token_file,
+        cert,
+        key,
+        client_ca,
+    } = files;
     format!(
         "mode: all
 vaultAddress: {vault}
@@ -553,16 +563,15 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         health: free_port().map_err(|e| steps.fail(e))?,
     };
     let config_path = dir.path().join("config.yaml");
-    let config = product_config(
-        &bao,
-        dir.path(),
-        &kubeconfig,
-        &token_file,
-        &pair.cert,
-        &pair.key,
-        api.ca_cert_path(),
-        &ports,
-    );
+    let files = Files {
+        dir: dir.path(),
+        kubeconfig: &kubeconfig,
+        token_file: &token_file,
+        cert: &pair.cert,
+        key: &pair.key,
+        client_ca: api.ca_cert_path(),
+    };
+    let config = product_config(&bao, &files, &ports);
     fs::write(&config_path, config).map_err(|e| steps.fail(e))?;
     let log = dir.path().join("vault-db-injector.log");
     let log_file = fs::File::create(&log).map_err(|e| steps.fail(e))?;
