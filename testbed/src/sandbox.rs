@@ -496,7 +496,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     steps.begin("start PostgreSQL and OpenBao (TLS, dev mode)");
     if !options.binary.exists() {
         return Err(steps.fail(format!(
-            "{} not found; build it with: cargo build --locked --bins",
+            "{} not found; build it with: cargo build --locked --workspace --bins",
             options.binary.display()
         )));
     }

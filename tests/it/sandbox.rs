@@ -51,3 +51,19 @@ fn the_sandbox_walks_a_pod_through_its_life_and_prints_no_secret() {
         );
     }
 }
+
+#[test]
+fn a_failing_step_is_named() {
+    let options = Options {
+        binary: PathBuf::from("/nonexistent/vault-db-injector"),
+        keep: false,
+        load: 0,
+    };
+    let mut out = Vec::new();
+    let failure = sandbox::run(&options, &mut out).unwrap_err();
+    assert_eq!(failure.step, "start PostgreSQL and OpenBao (TLS, dev mode)");
+    assert!(
+        failure.to_string().contains("cargo build --locked --workspace --bins"),
+        "{failure}"
+    );
+}
