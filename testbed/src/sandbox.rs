@@ -71,6 +71,9 @@ pub struct Options {
     /// creation and are deleted again, and the process's memory is printed: the figure of
     /// `docs/performance.md` (0 for the plain walk).
     pub load: usize,
+    /// Run one process per mode (`injector`, `nri`, `renewer`, `revoker`), as the chart
+    /// deploys them, instead of one in mode `all`.
+    pub split: bool,
 }
 
 /// A step that did not hold.
@@ -139,10 +142,59 @@ impl Steps<'_> {
     }
 }
 
-/// The product process; killed on drop.
+/// One process of the product; killed on drop.
 struct Product {
+    mode: &'static str,
     child: Child,
     log: PathBuf,
+    ports: Ports,
+}
+
+/// The product's processes: one in mode `all`, or one per mode with `--split`.
+struct Products(Vec<Product>);
+
+impl Products {
+    /// The last lines of every process's log.
+    fn tail(&self) -> String {
+        self.0
+            .iter()
+            .map(|p| format!("--- mode {} ({}):\n{}", p.mode, p.log.display(), p.tail()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Every process's log, whole.
+    fn logs(&self) -> String {
+        self.0
+            .iter()
+            .map(|p| fs::read_to_string(&p.log).unwrap_or_default())
+            .collect()
+    }
+
+    /// One line per process: its resident memory now and at its peak.
+    fn memory(&self) -> Vec<String> {
+        self.0
+            .iter()
+            .filter_map(|p| {
+                let (rss, peak) = p.memory()?;
+                Some(format!(
+                    "mode {}: {rss} KiB now, {peak} KiB at its peak",
+                    p.mode
+                ))
+            })
+            .collect()
+    }
+
+    /// The process that serves the webhook.
+    fn webhook(&self) -> Option<&Product> {
+        self.0.iter().find(|p| matches!(p.mode, "all" | "injector"))
+    }
+
+    fn stop(&mut self) {
+        for product in &mut self.0 {
+            product.stop();
+        }
+    }
 }
 
 impl Product {
@@ -379,6 +431,7 @@ fn configure_openbao(
 }
 
 /// The product's listen ports.
+#[derive(Debug, Clone, Copy)]
 struct Ports {
     webhook: u16,
     metrics: u16,
@@ -395,8 +448,8 @@ struct Files<'a> {
     client_ca: &'a Path,
 }
 
-/// The product's configuration file.
-fn product_config(bao: &OpenBao, files: &Files<'_>, ports: &Ports) -> String {
+/// The product's configuration file for `mode`.
+fn product_config(bao: &OpenBao, files: &Files<'_>, ports: &Ports, mode: &str) -> String {
     let Files {
         dir,
         kubeconfig,
@@ -406,7 +459,7 @@ fn product_config(bao: &OpenBao, files: &Files<'_>, ports: &Ports) -> String {
         client_ca,
     } = files;
     format!(
-        "mode: all
+        "mode: {mode}
 vaultAddress: {vault}
 vaultCACert: {ca}
 vaultAuthPath: kubernetes
@@ -557,12 +610,6 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     let ca =
         Ca::new(&dir.path().join("webhook-ca"), "sandbox-webhook").map_err(|e| steps.fail(e))?;
     let pair = ca.localhost_server("webhook").map_err(|e| steps.fail(e))?;
-    let ports = Ports {
-        webhook: free_port().map_err(|e| steps.fail(e))?,
-        metrics: free_port().map_err(|e| steps.fail(e))?,
-        health: free_port().map_err(|e| steps.fail(e))?,
-    };
-    let config_path = dir.path().join("config.yaml");
     let files = Files {
         dir: dir.path(),
         kubeconfig: &kubeconfig,
@@ -571,53 +618,75 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         key: &pair.key,
         client_ca: api.ca_cert_path(),
     };
-    let config = product_config(&bao, &files, &ports);
-    fs::write(&config_path, config).map_err(|e| steps.fail(e))?;
-    let log = dir.path().join("vault-db-injector.log");
-    let log_file = fs::File::create(&log).map_err(|e| steps.fail(e))?;
-    let err_file = log_file.try_clone().map_err(|e| steps.fail(e))?;
+    let modes: &[&'static str] = if options.split {
+        &["injector", "nri", "renewer", "revoker"]
+    } else {
+        &["all"]
+    };
     let spawned = Instant::now();
-    let child = Command::new(&options.binary)
-        .arg("--config")
-        .arg(&config_path)
-        .env_clear()
-        .env("POD_NAME", "vault-db-injector-0")
-        .env("POD_NAMESPACE", INJECTOR_NS)
-        .env("NODE_NAME", NODE)
-        .stdin(Stdio::null())
-        .stdout(Stdio::from(log_file))
-        .stderr(Stdio::from(err_file))
-        .spawn()
-        .map_err(|e| steps.fail(format!("cannot run {}: {e}", options.binary.display())))?;
-    let mut product = Product { child, log };
-    steps.detail(&format!(
-        "$ vault-db-injector --config {}",
-        config_path.display()
-    ));
+    let mut products = Products(Vec::new());
+    for mode in modes {
+        let ports = Ports {
+            webhook: free_port().map_err(|e| steps.fail(e))?,
+            metrics: free_port().map_err(|e| steps.fail(e))?,
+            health: free_port().map_err(|e| steps.fail(e))?,
+        };
+        let config_path = dir.path().join(format!("config-{mode}.yaml"));
+        fs::write(&config_path, product_config(&bao, &files, &ports, mode))
+            .map_err(|e| steps.fail(e))?;
+        let log = dir.path().join(format!("vault-db-injector-{mode}.log"));
+        let log_file = fs::File::create(&log).map_err(|e| steps.fail(e))?;
+        let err_file = log_file.try_clone().map_err(|e| steps.fail(e))?;
+        let child = Command::new(&options.binary)
+            .arg("--config")
+            .arg(&config_path)
+            .env_clear()
+            .env("POD_NAME", format!("vault-db-injector-{mode}"))
+            .env("POD_NAMESPACE", INJECTOR_NS)
+            .env("NODE_NAME", NODE)
+            .stdin(Stdio::null())
+            .stdout(Stdio::from(log_file))
+            .stderr(Stdio::from(err_file))
+            .spawn()
+            .map_err(|e| steps.fail(format!("cannot run {}: {e}", options.binary.display())))?;
+        products.0.push(Product {
+            mode,
+            child,
+            log,
+            ports,
+        });
+        steps.detail(&format!(
+            "$ vault-db-injector --config {}",
+            config_path.display()
+        ));
+    }
     let mut peer: Peer = runtime.accept(Duration::from_secs(20)).map_err(|e| {
         steps.fail(format!(
             "the plugin did not connect to the runtime: {e}\n{}",
-            product.tail()
+            products.tail()
         ))
     })?;
     handshake_with(&mut peer, &[])
-        .map_err(|e| steps.fail(format!("plugin registration: {e}\n{}", product.tail())))?;
+        .map_err(|e| steps.fail(format!("plugin registration: {e}\n{}", products.tail())))?;
     steps.detail("the NRI plugin registered with the runtime");
-    let ready_url = format!("http://127.0.0.1:{}/readyz", ports.health);
-    let ready = wait_for(READY_TIMEOUT, || {
-        http_get(&ready_url).filter(|(status, _)| *status == 200)
-    });
-    let startup = spawned.elapsed();
-    if ready.is_none() {
-        return Err(steps.fail(format!(
-            "{ready_url} never answered 200\n{}",
-            product.tail()
-        )));
+    for product in &products.0 {
+        let ready_url = format!("http://127.0.0.1:{}/readyz", product.ports.health);
+        let ready = wait_for(READY_TIMEOUT, || {
+            http_get(&ready_url).filter(|(status, _)| *status == 200)
+        });
+        let startup = spawned.elapsed();
+        if ready.is_none() {
+            return Err(steps.fail(format!(
+                "{ready_url} never answered 200\n{}",
+                products.tail()
+            )));
+        }
+        steps.detail(&format!(
+            "{ready_url}: mode {} ready {} ms after the process started",
+            product.mode,
+            startup.as_millis()
+        ));
     }
-    steps.detail(&format!(
-        "{ready_url}: ready {} ms after the process started",
-        startup.as_millis()
-    ));
     let leases = wait_for(READY_TIMEOUT, || {
         let renewer = api.lease(INJECTOR_NS, "lock-injector-renewer")?;
         let revoker = api.lease(INJECTOR_NS, "lock-injector-revoker")?;
@@ -629,7 +698,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     let Some((renewer, revoker)) = leases else {
         return Err(steps.fail(format!(
             "the renewer and revoker never took their Leases\n{}",
-            product.tail()
+            products.tail()
         )));
     };
     steps.detail(&format!(
@@ -639,7 +708,10 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     // should in a cluster: the API double presents one signed by its own CA.
     let mut webhook = MutatingWebhook::new(
         "vault-db-injector.numberly.io",
-        &format!("https://127.0.0.1:{}/mutate", ports.webhook),
+        &format!(
+            "https://127.0.0.1:{}/mutate",
+            products.webhook().map_or(0, |p| p.ports.webhook)
+        ),
         fs::read(&ca.pair.cert).map_err(|e| steps.fail(e))?,
     );
     webhook.client_cert = Some(
@@ -649,7 +721,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     api.set_mutating_webhook(Some(webhook));
     steps.detail(&format!(
         "webhook https://127.0.0.1:{}/mutate registered with the API (it requires the API's client certificate)",
-        ports.webhook
+        products.webhook().map_or(0, |p| p.ports.webhook)
     ));
     steps.done();
 
@@ -668,7 +740,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         .map_err(|message| {
             steps.fail(format!(
                 "the API refused the pod: {message}\n{}",
-                product.tail()
+                products.tail()
             ))
         })?;
     let uid = pod.metadata.uid.clone().unwrap_or_default();
@@ -718,13 +790,13 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         .map_err(|e| {
             steps.fail(format!(
                 "no answer to CreateContainer: {e}\n{}",
-                product.tail()
+                products.tail()
             ))
         })?;
     if let Some((code, text)) = message.error() {
         return Err(steps.fail(format!(
             "the plugin refused the container ({code}): {text}\n{}",
-            product.tail()
+            products.tail()
         )));
     }
     let adjusted = adjusted_env(&message.payload())
@@ -783,7 +855,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     let Some(second) = moved else {
         return Err(steps.fail(format!(
             "the lease's expiry did not move within {RENEW_TIMEOUT:?}\n{}",
-            product.tail()
+            products.tail()
         )));
     };
     steps.detail(&format!("  renewed:  {second}"));
@@ -802,14 +874,13 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
             &pg,
             &api,
             &kubeconfig,
-            &ports,
-            &product,
+            &products,
             &username,
         );
         // Ctrl-C reached every process of the terminal's group (OpenBao, PostgreSQL, the
         // product), so the walk ends here; the drops below stop what is left.
-        product.stop();
-        let product_log = fs::read_to_string(&product.log).unwrap_or_default();
+        products.stop();
+        let product_log = products.logs();
         return Ok(Outcome {
             secrets,
             product_log,
@@ -817,7 +888,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     }
 
     if options.load > 0 {
-        load(&mut steps, &api, &mut peer, &pg, &product, options.load)?;
+        load(&mut steps, &api, &mut peer, &pg, &products, options.load)?;
     }
 
     steps.begin("delete the pod (the revoker acts on the watch event)");
@@ -828,7 +899,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     if gone.is_none() {
         return Err(steps.fail(format!(
             "role {username} still exists {REVOKE_TIMEOUT:?} after the deletion\n{}",
-            product.tail()
+            products.tail()
         )));
     }
     steps.detail(&format!("PostgreSQL: role {username} is gone"));
@@ -841,16 +912,14 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     steps.done();
 
     steps.begin("stop vault-db-injector");
-    if let Some((rss, peak)) = product.memory() {
-        steps.detail(&format!(
-            "resident memory of the process (mode all): {rss} KiB now, {peak} KiB at its peak"
-        ));
+    for line in products.memory() {
+        steps.detail(&format!("resident memory, {line}"));
     }
-    product.stop();
+    products.stop();
     steps.done();
     let total = steps.started.elapsed().as_secs_f64();
     steps.line(&format!("every step held ({total:.1} s)"));
-    let product_log = fs::read_to_string(&product.log).unwrap_or_default();
+    let product_log = products.logs();
     Ok(Outcome {
         secrets,
         product_log,
@@ -858,15 +927,13 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
 }
 
 /// Prints how to poke at the running sandbox and waits for Ctrl-C.
-#[allow(clippy::too_many_arguments)]
 fn keep_running(
     steps: &mut Steps<'_>,
     bao: &OpenBao,
     pg: &Postgres,
     api: &KubeApi,
     kubeconfig: &Path,
-    ports: &Ports,
-    product: &Product,
+    products: &Products,
     username: &str,
 ) {
     let env_file = bao.dir().join("sandbox.env");
@@ -903,14 +970,18 @@ fn keep_running(
         format!("kubectl -n {INJECTOR_NS} get lease lock-injector-renewer -o yaml    # who leads"),
         format!("psql -c '\\du'    # PostgreSQL as its admin: {username} is there"),
         format!("kubectl delete pod {APP_POD}    # then \\du again: the revoker dropped it"),
-        format!("curl http://127.0.0.1:{}/metrics", ports.metrics),
-        format!("curl http://127.0.0.1:{}/healthz", ports.health),
-        format!(
-            "tail -f {}    # the product's JSON logs",
-            product.log.display()
-        ),
     ] {
         steps.detail(&line);
+    }
+    for product in &products.0 {
+        steps.detail(&format!(
+            "curl http://127.0.0.1:{}/metrics    # mode {}; /healthz on port {}",
+            product.ports.metrics, product.mode, product.ports.health
+        ));
+        steps.detail(&format!(
+            "tail -f {}    # its JSON logs",
+            product.log.display()
+        ));
     }
     // The binary blocked these signals before any thread started (see `bin/sandbox.rs`), so
     // only this wait receives them.
@@ -929,7 +1000,7 @@ fn load(
     api: &KubeApi,
     peer: &mut Peer,
     pg: &Postgres,
-    product: &Product,
+    products: &Products,
     n: usize,
 ) -> Result<(), Failure> {
     steps.begin(&format!(
@@ -976,7 +1047,7 @@ fn load(
         if let Some((code, text)) = message.error() {
             return Err(steps.fail(format!(
                 "{name} refused ({code}): {text}\n{}",
-                product.tail()
+                products.tail()
             )));
         }
     }
@@ -993,9 +1064,9 @@ fn load(
     }
     // Let the renewer pass over them (the role grants 10 s, renewed at half).
     thread::sleep(Duration::from_secs(6));
-    if let Some((rss, peak)) = product.memory() {
+    for line in products.memory() {
         steps.detail(&format!(
-            "resident memory with {} live credentials (mode all): {rss} KiB now, {peak} KiB at its peak",
+            "resident memory with {} live credentials, {line}",
             n + 1
         ));
     }
@@ -1016,10 +1087,8 @@ fn load(
         "{n} pods deleted, every database user gone {:.1} s later",
         deleting.elapsed().as_secs_f64()
     ));
-    if let Some((rss, peak)) = product.memory() {
-        steps.detail(&format!(
-            "resident memory after: {rss} KiB now, {peak} KiB at its peak"
-        ));
+    for line in products.memory() {
+        steps.detail(&format!("resident memory after, {line}"));
     }
     steps.done();
     Ok(())

@@ -13,6 +13,7 @@ fn the_sandbox_walks_a_pod_through_its_life_and_prints_no_secret() {
         binary: PathBuf::from(env!("CARGO_BIN_EXE_vault-db-injector")),
         keep: false,
         load: 0,
+        split: false,
     };
     let mut out = Vec::new();
     let result = sandbox::run(&options, &mut out);
@@ -58,12 +59,15 @@ fn a_failing_step_is_named() {
         binary: PathBuf::from("/nonexistent/vault-db-injector"),
         keep: false,
         load: 0,
+        split: false,
     };
     let mut out = Vec::new();
     let failure = sandbox::run(&options, &mut out).unwrap_err();
     assert_eq!(failure.step, "start PostgreSQL and OpenBao (TLS, dev mode)");
     assert!(
-        failure.to_string().contains("cargo build --locked --workspace --bins"),
+        failure
+            .to_string()
+            .contains("cargo build --locked --workspace --bins"),
         "{failure}"
     );
 }

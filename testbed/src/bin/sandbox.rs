@@ -2,7 +2,8 @@
 //! through its whole credential life against real services and the real product binary
 //! (see `vdbi_testbed::sandbox`), exits 0 when every step held and 1 naming the step that
 //! did not. `--keep` leaves everything running after the renewal and waits for Ctrl-C;
-//! `--load N` adds N pods for the memory figure of `docs/performance.md`.
+//! `--load N` adds N pods for the memory figures of `docs/performance.md`; `--split` runs one
+//! process per mode, as the chart deploys them, instead of one in mode `all`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -10,16 +11,18 @@ use std::process::ExitCode;
 use nix::sys::signal::{SigSet, Signal};
 use vdbi_testbed::sandbox::{self, Options};
 
-const USAGE: &str = "usage: sandbox [--keep] [--binary PATH] [--load PODS]";
+const USAGE: &str = "usage: sandbox [--keep] [--split] [--binary PATH] [--load PODS]";
 
 fn main() -> ExitCode {
     let mut keep = false;
     let mut binary = None;
     let mut load = 0;
+    let mut split = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--keep" => keep = true,
+            "--split" => split = true,
             "--binary" => binary = args.next().map(PathBuf::from),
             "--load" => match args.next().and_then(|n| n.parse().ok()) {
                 Some(n) => load = n,
@@ -57,7 +60,15 @@ fn main() -> ExitCode {
         }
     }
     let mut out = std::io::stdout();
-    match sandbox::run(&Options { binary, keep, load }, &mut out) {
+    match sandbox::run(
+        &Options {
+            binary,
+            keep,
+            load,
+            split,
+        },
+        &mut out,
+    ) {
         Ok(_) => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("sandbox: {failure}");
