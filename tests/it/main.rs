@@ -20,6 +20,7 @@ mod nri_e2e;
 mod panics;
 mod renewer;
 mod revoker;
+mod sandbox;
 mod sentry;
 mod serve;
 mod testbed;
