@@ -315,7 +315,7 @@ fn interleave(
     for _ in 0..repeats {
         let (mut m, mut b) = (Vec::new(), Vec::new());
         for i in 0..per_repeat {
-            if i % 2 == 0 {
+            if i.is_multiple_of(2) {
                 m.push(measured());
                 b.push(bare.round_trip());
             } else {
@@ -621,7 +621,7 @@ fn cache_miss(dir: &Path, repeats: usize, pairs: usize) {
             took
         };
         // Alternate which goes first, so that neither always meets a warmer Vault.
-        let pair = if round % 2 == 0 {
+        let pair = if round.is_multiple_of(2) {
             let d = direct();
             (d, through(node))
         } else {
