@@ -20,7 +20,7 @@
 //! passes: the figures are printed as measured and the targets are only reported.
 //!
 //! Run with `cargo bench --profile dev --bench nri -- [repeats] [round trips per repeat]
-//! [miss pairs per repeat]` (defaults 7, 1000 and 6; the project never builds `--release`
+//! [miss rounds per repeat]` (defaults 7, 1000 and 10; the project never builds `--release`
 //! on the shared machine).
 
 #![allow(
@@ -563,7 +563,7 @@ impl World {
     }
 }
 
-fn cache_miss(dir: &Path, repeats: usize, pairs: usize) {
+fn cache_miss(dir: &Path, repeats: usize, rounds: usize) {
     logger::set_level(Level::Warn);
     let world = World::start(dir);
     // The cache on tmpfs, as in production (/run).
@@ -600,55 +600,78 @@ fn cache_miss(dir: &Path, repeats: usize, pairs: usize) {
     let mut node = Node::start(dir, "miss.sock", Arc::new(handler), &[]);
     let timeout = Duration::from_secs(10);
     let mut round = 0usize;
-    let mut one_pair = |node: &mut Node| {
+    // One round: three fresh pods, one fetched directly, one resolved (flight, fetch
+    // worker, cache file, no socket), one through the plugin; `[direct, resolve, through]`.
+    let mut one_round = |node: &mut Node| -> [Duration; 3] {
+        let pod_ref = |sandbox: &Sandbox| resolver::PodRef {
+            namespace: sandbox.namespace.clone(),
+            name: sandbox.name.clone(),
+            uid: sandbox.uid.clone(),
+        };
         let (direct_pod, _) = world.pod(&format!("direct-{round}"));
+        let (resolve_pod, _) = world.pod(&format!("resolve-{round}"));
         let (sandbox, env) = world.pod(&format!("miss-{round}"));
-        let pod = resolver::PodRef {
-            namespace: direct_pod.namespace.clone(),
-            name: direct_pod.name.clone(),
-            uid: direct_pod.uid.clone(),
-        };
-        let direct = || {
+        let mut took = [Duration::ZERO; 3];
+        // Rotate the order, so that none of the three always meets a warmer Vault.
+        for step in 0..3 {
+            let which = (step + round) % 3;
             let started = Instant::now();
-            let mapping = resolver.fetch(&pod, cache::Source::Sync).unwrap();
-            let took = started.elapsed();
-            assert_eq!(mapping.len(), 4);
-            took
-        };
-        let through = |node: &mut Node| {
-            let (adjusted, took, _, _) = node.create(&sandbox, &env, timeout);
-            assert_eq!(adjusted.len(), 4, "{adjusted:?}");
-            took
-        };
-        // Alternate which goes first, so that neither always meets a warmer Vault.
-        let pair = if round.is_multiple_of(2) {
-            let d = direct();
-            (d, through(node))
-        } else {
-            let t = through(node);
-            (direct(), t)
-        };
+            match which {
+                0 => {
+                    let mapping = resolver
+                        .fetch(&pod_ref(&direct_pod), cache::Source::Sync)
+                        .unwrap();
+                    assert_eq!(mapping.len(), 4);
+                }
+                1 => {
+                    let entry = resolver
+                        .resolve(
+                            &pod_ref(&resolve_pod),
+                            cache::Source::Sync,
+                            Instant::now() + timeout,
+                        )
+                        .unwrap();
+                    assert_eq!(entry.mapping.len(), 4);
+                }
+                _ => {
+                    let (adjusted, _, _, _) = node.create(&sandbox, &env, timeout);
+                    assert_eq!(adjusted.len(), 4, "{adjusted:?}");
+                }
+            }
+            if let Some(slot) = took.get_mut(which) {
+                *slot = started.elapsed();
+            }
+        }
         round += 1;
-        pair
+        took
     };
-    // The first pair warms the plugin's login, the role reads and the connections.
-    one_pair(&mut node);
-    let mut comparison = Comparison::default();
+    // The first round warms the plugin's login, the role reads and the connections.
+    one_round(&mut node);
+    let (mut plugin, mut resolved) = (Comparison::default(), Comparison::default());
     for _ in 0..repeats {
-        let (mut d, mut t) = (Vec::new(), Vec::new());
-        for _ in 0..pairs {
-            let (direct, through) = one_pair(&mut node);
+        let (mut d, mut r, mut t) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            let [direct, resolve, through] = one_round(&mut node);
             d.push(direct);
+            r.push(resolve);
             t.push(through);
         }
-        comparison.measured.push(t);
-        comparison.baseline.push(d);
+        plugin.measured.push(t);
+        plugin.baseline.push(d.clone());
+        resolved.measured.push(r);
+        resolved.baseline.push(d);
     }
-    comparison.report(
+    plugin.report(
         "issue 8b: cache miss through the plugin vs Resolver::fetch directly (fresh pods, two databases each, OpenBao + PostgreSQL)",
         "NRI cache miss (CreateContainer)",
         "Resolver::fetch directly",
         Some(1.10),
+    );
+    resolved.report(
+        "  breakdown: Resolver::resolve (flight, fetch worker, cache file on tmpfs; no socket) vs Resolver::fetch, same rounds",
+        "Resolver::resolve",
+        "Resolver::fetch directly",
+        None,
     );
     drop(node);
     trigger.trigger();
@@ -658,13 +681,13 @@ fn cache_miss(dir: &Path, repeats: usize, pairs: usize) {
 fn main() {
     let repeats = arg(1, 7).max(5);
     let per_repeat = arg(2, 1000).max(10);
-    let pairs = arg(3, 6).max(1);
+    let rounds = arg(3, 10).max(1);
     logger::set_level(Level::Warn);
     let dir = TempDir::new("nri-bench").unwrap();
     println!(
-        "nri benchmark: {repeats} repeats; {per_repeat} round trips per side per repeat; {pairs} miss pairs per repeat"
+        "nri benchmark: {repeats} repeats; {per_repeat} round trips per side per repeat; {rounds} miss rounds per repeat"
     );
     let trivial = trivial_round_trip(dir.path(), repeats, per_repeat);
     cache_hit(dir.path(), repeats, per_repeat, trivial);
-    cache_miss(dir.path(), repeats, pairs);
+    cache_miss(dir.path(), repeats, rounds);
 }
