@@ -1,12 +1,12 @@
 //! The soak run (not in CI; `scripts/soak` runs it): N pods (1,000 by default) admitted,
-//! renewed and deleted through the Kubernetes API double, with the renewer and the revoker
-//! running as the product runs them (leader election on the double, their own Vault
-//! logins through a JWT auth method). At the end nothing may be left behind: no PostgreSQL
-//! user, no live pod token, no KV entry.
-//!
-//! Admission is done here with the same Vault calls the injector makes (an orphan pod token
-//! with ownership `meta`, credentials read with it, the KV entry), because the webhook is
-//! wired into mode `all` on another branch; see docs/performance.md.
+//! renewed and deleted through the Kubernetes API double, with the real binary running in
+//! mode `all` (webhook with legacy delivery, leader-elected renewer and revoker) against an
+//! OpenBao dev server and PostgreSQL started for the run. The double's admission calls the
+//! binary's webhook, which issues each pod's token, PostgreSQL user and KV entry; the
+//! renewer renews every lease; the pods are deleted through the API and the revoker revokes
+//! them. At the end nothing may be left behind: no PostgreSQL user, no pod token (every
+//! token accessor OpenBao lists is looked up, and one carrying a pod `uuid` in its `meta`
+//! counts), no KV entry.
 //!
 //! `cargo bench --profile dev --bench soak -- [pods]`; exits 1 when anything is left.
 
@@ -15,72 +15,37 @@
     clippy::expect_used,
     clippy::panic,
     clippy::print_stdout,
+    clippy::print_stderr,
     clippy::disallowed_methods,
     missing_docs
 )]
 
 use std::fs;
-use std::path::Path;
-use std::sync::Arc;
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use serde_json::json;
-use vault_db_injector::k8s;
-use vault_db_injector::leadership::{ElectionConfig, Leadership, SystemClock};
-use vault_db_injector::metrics;
-use vault_db_injector::renewer::{self, Parts, TokenSource};
-use vault_db_injector::revoker;
-use vault_db_injector::runtime::{Supervisor, shutdown_channel};
-use vault_db_injector::secret::SecretString;
-use vault_db_injector::vault::{
-    self, AuthConfig, CaSource, ClientConfig, KvEntry, KvStore, OwnToken,
-};
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::kube_api::KubeApi;
-use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY};
+use vdbi_testbed::certs::Ca;
+use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
+use vdbi_testbed::openbao::{KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY};
 use vdbi_testbed::tempdir::TempDir;
 
+const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
+const PREFIX: &str = "soak";
+const MOUNT: &str = "k8s-soak";
+const SYSTEM_NS: &str = "vault-injector";
+const APP_NS: &str = "apps";
 const LABEL: &str = "vault-db-injector";
 const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
-const PREFIX: &str = "soak";
-const AUTH_MOUNT: &str = "jwt-soak";
-const LEASE_NS: &str = "vault-injector";
-
-struct Issued {
-    accessor: String,
-    name: String,
-}
-
-fn client(tb: &Testbed, jwt_file: &Path) -> Arc<vault::Client> {
-    Arc::new(
-        vault::Client::new(ClientConfig {
-            address: tb.openbao.addr(),
-            ca: CaSource::File(tb.openbao.ca_cert().to_path_buf()),
-            skip_verify: false,
-            namespace: None,
-            timeouts: vault::Timeouts::default(),
-            proxy: None,
-            auth: AuthConfig {
-                mount: AUTH_MOUNT.into(),
-                role: "soak".into(),
-                jwt_file: jwt_file.to_owned(),
-            },
-        })
-        .unwrap(),
-    )
-}
-
-fn election(lease: &str) -> ElectionConfig {
-    ElectionConfig {
-        namespace: LEASE_NS.into(),
-        lease_name: lease.into(),
-        identity: "soak-0".into(),
-        lease_duration: Duration::from_secs(15),
-        renew_deadline: Duration::from_secs(10),
-        retry_period: Duration::from_secs(2),
-        mode: "soak",
-    }
-}
+const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
+const CLIENTS: usize = 4;
 
 fn wait(what: &str, timeout: Duration, mut done: impl FnMut() -> bool) -> bool {
     let started = Instant::now();
@@ -95,118 +60,234 @@ fn wait(what: &str, timeout: Duration, mut done: impl FnMut() -> bool) -> bool {
     false
 }
 
+/// The binary's stdout, kept for the address lines and counted messages.
+struct Logs(Arc<Mutex<Vec<String>>>);
+
+impl Logs {
+    fn follow(child: &mut Child) -> Logs {
+        let stdout = child.stdout.take().unwrap();
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&lines);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                sink.lock().unwrap().push(line);
+            }
+        });
+        Logs(lines)
+    }
+
+    fn count(&self, needle: &str) -> usize {
+        self.0
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|l| l.contains(needle))
+            .count()
+    }
+
+    fn address(&self, server: &str) -> Option<SocketAddr> {
+        self.0
+            .lock()
+            .unwrap()
+            .iter()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .find(|v| v["message"] == "http server listening" && v["server"] == server)
+            .and_then(|v| v["address"].as_str()?.parse().ok())
+    }
+}
+
+/// The binary's login: a kubernetes auth mount reviewing tokens with the double, one role
+/// for the injector, renewer and revoker, and the CanIGetRoles role of the pods' account.
+fn configure_vault(tb: &Testbed, api: &KubeApi) {
+    let bao = &tb.openbao;
+    bao.write(&format!("sys/auth/{MOUNT}"), &json!({"type": "kubernetes"}))
+        .unwrap();
+    let reviewer = api
+        .issue_token(
+            "kube-system",
+            "openbao-reviewer",
+            &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+            Duration::from_secs(3600),
+        )
+        .unwrap();
+    bao.write(
+        &format!("auth/{MOUNT}/config"),
+        &json!({"kubernetes_host": api.url(), "kubernetes_ca_cert": api.ca_pem().unwrap(),
+                "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
+    )
+    .unwrap();
+    bao.write(
+        "sys/policies/acl/soak-roles",
+        &json!({"policy": format!(
+            "path \"auth/{MOUNT}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n"
+        )}),
+    )
+    .unwrap();
+    bao.write(
+        &format!("auth/{MOUNT}/role/injector"),
+        &json!({"bound_service_account_names": ["injector"],
+                "bound_service_account_namespaces": [SYSTEM_NS], "audience": "openbao",
+                "token_policies": [POLICY_INJECTOR, "soak-roles", ROLE_READONLY],
+                "token_ttl": "1h"}),
+    )
+    .unwrap();
+    bao.write(
+        &format!("auth/{MOUNT}/role/{ROLE_READONLY}"),
+        &json!({"bound_service_account_names": ["app"],
+                "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
+                "token_policies": [ROLE_READONLY], "token_ttl": "1h"}),
+    )
+    .unwrap();
+}
+
+/// Pod tokens OpenBao still holds: every listed accessor looked up, counted when its
+/// `meta` names a pod uuid (the injector's own tokens and root carry none).
+fn pod_tokens(tb: &Testbed) -> usize {
+    let accessors = tb.openbao.list("auth/token/accessors").unwrap_or_default();
+    accessors
+        .iter()
+        .filter(|accessor| {
+            tb.openbao
+                .write("auth/token/lookup-accessor", &json!({"accessor": accessor}))
+                .is_ok_and(|answer| answer["data"]["meta"]["uuid"].is_string())
+        })
+        .count()
+}
+
+fn kv_entries(tb: &Testbed) -> usize {
+    tb.openbao
+        .list(&format!("{KV_MOUNT}/metadata/{PREFIX}"))
+        .map(|keys| keys.len())
+        .unwrap_or(0)
+}
+
 fn main() {
     let pods = std::env::args()
+        .skip(1)
         .filter(|a| !a.starts_with('-'))
-        .nth(1)
-        .and_then(|a| a.parse().ok())
+        .find_map(|a| a.parse().ok())
         .unwrap_or(1000usize);
-    println!("soak: {pods} pods admitted, renewed and deleted");
+    println!("soak: {pods} pods admitted, renewed and deleted, binary in mode all");
     let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
     let dir = TempDir::new("soak").unwrap();
     let api = KubeApi::start(dir.path()).unwrap();
     api.add_token("admin-token", "admin");
-    // The renewer and revoker log in as the product does, with their service account's
-    // JWT (issued by the double) through a JWT auth method that trusts the double's key.
-    tb.openbao
-        .write(&format!("sys/auth/{AUTH_MOUNT}"), &json!({"type": "jwt"}))
-        .unwrap();
-    tb.openbao
-        .write(
-            &format!("auth/{AUTH_MOUNT}/config"),
-            &json!({"jwt_validation_pubkeys": [api.signing_public_pem()]}),
-        )
-        .unwrap();
-    tb.openbao
-        .write(
-            "sys/policies/acl/soak-go",
-            &json!({"policy": "path \"auth/token/revoke-orphan\" {\n  capabilities = [\"update\", \"sudo\"]\n}\n"}),
-        )
-        .unwrap();
-    tb.openbao
-        .write(
-            &format!("auth/{AUTH_MOUNT}/role/soak"),
-            &json!({
-                "role_type": "jwt", "user_claim": "sub", "bound_audiences": ["vault"],
-                "token_policies": [POLICY_INJECTOR, "soak-go"], "token_ttl": "1h",
-            }),
-        )
-        .unwrap();
+    api.add_service_account(SYSTEM_NS, "injector");
+    api.add_service_account(APP_NS, "app");
+    configure_vault(&tb, &api);
     let jwt = api
         .issue_token(
-            LEASE_NS,
-            "vault-injector",
-            &["vault", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+            SYSTEM_NS,
+            "injector",
+            &["openbao", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
             Duration::from_secs(3600),
         )
         .unwrap();
-    let jwt_file = dir.path().join("sa.jwt");
+    let jwt_file = dir.path().join("injector.jwt");
     fs::write(&jwt_file, jwt).unwrap();
-    let kube = Arc::new(
-        k8s::Client::new(k8s::ClientConfig {
-            server: api.url().to_owned(),
-            ca_pem: fs::read(api.ca_cert_path()).unwrap(),
-            credentials: k8s::Credentials::Token(SecretString::new("admin-token".into())),
-            source: "soak".into(),
-            timeouts: k8s::Timeouts::default(),
-        })
-        .unwrap(),
-    );
-    let vault = client(&tb, &jwt_file);
-    let kv = KvStore::new(KV_MOUNT, PREFIX).unwrap();
-    let injector = OwnToken::new(Arc::clone(&vault), Duration::from_secs(3600));
-    let injector_token = injector.token().unwrap();
+    let kubeconfig = api
+        .write_kubeconfig("soak.kubeconfig", "token: admin-token")
+        .unwrap();
+    let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
+    let pair = ca.localhost_server("webhook").unwrap();
+    let config = dir.path().join("soak.yaml");
+    // Renewals at least every 5 s relist; a one-minute grace period and one sweep per
+    // minute, so that the sweep runs during the soak without touching entries in admission.
+    fs::write(
+        &config,
+        format!(
+            "mode: all
+vaultAddress: {}
+vaultCACert: {}
+vaultAuthPath: {MOUNT}
+kubeRole: injector
+vaultSecretName: {KV_MOUNT}
+vaultSecretPrefix: {PREFIX}
+kubeconfig: {}
+serviceAccountTokenFile: {}
+certFile: {}
+keyFile: {}
+webhookAddress: \"127.0.0.1:0\"
+metricsAddress: \"127.0.0.1:0\"
+healthAddress: \"127.0.0.1:0\"
+tokenTTL: 2h
+syncTTLSecond: 5
+vaultRateLimit: 100
+namespaceRateLimit: 1000000
+renewer:
+  leaseIncrement: 2h
+revoker:
+  sweepInterval: 1m
+  gracePeriod: 1m
+nri:
+  enabled: false
+",
+            tb.openbao.addr(),
+            tb.openbao.ca_cert().display(),
+            kubeconfig.display(),
+            jwt_file.display(),
+            pair.cert.display(),
+            pair.key.display(),
+        ),
+    )
+    .unwrap();
+    let mut child = Command::new(BINARY)
+        .arg("--config")
+        .arg(&config)
+        .env_clear()
+        .env("POD_NAME", "soak-0")
+        .env("POD_NAMESPACE", SYSTEM_NS)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let logs = Logs::follow(&mut child);
+    let started = wait("the binary listening", Duration::from_secs(30), || {
+        logs.count("Starting vault-db-injector") > 0
+    });
+    assert!(started, "the binary did not start");
+    let webhook_port = logs.address("webhook").unwrap().port();
+    api.set_mutating_webhook(Some(MutatingWebhook::new(
+        "vault-db-injector.numberly.io",
+        &format!("https://127.0.0.1:{webhook_port}/mutate"),
+        fs::read(&ca.pair.cert).unwrap(),
+    )));
 
-    // Admission: pod token, credentials, KV entry, then the pod.
+    // Admission through the double, CLIENTS pods at a time.
     let started = Instant::now();
-    let issued: Vec<Issued> = std::thread::scope(|scope| {
-        let per = pods.div_ceil(4);
-        let handles: Vec<_> = (0..4)
+    let refused = AtomicUsize::new(0);
+    let uuids: Vec<String> = std::thread::scope(|scope| {
+        let per = pods.div_ceil(CLIENTS);
+        let handles: Vec<_> = (0..CLIENTS)
             .map(|t| {
-                let (tb, vault, kv, token, api) = (&tb, &vault, &kv, &injector_token, &api);
+                let (api, refused) = (&api, &refused);
                 scope.spawn(move || {
                     let mut out = Vec::new();
                     for i in (t * per)..((t + 1) * per).min(pods) {
-                        let uuid = format!("soak-{i:05}");
                         let name = format!("app-{i:05}");
-                        let created = tb
-                            .openbao
-                            .write(
-                                "auth/token/create-orphan",
-                                &json!({
-                                    "policies": [ROLE_READONLY], "ttl": "1h",
-                                    "meta": {"namespace": "default", "uuid": uuid},
-                                }),
-                            )
-                            .unwrap();
-                        let pod_token = SecretString::new(
-                            created["auth"]["client_token"].as_str().unwrap().to_owned(),
-                        );
-                        let accessor = created["auth"]["accessor"].as_str().unwrap().to_owned();
-                        let creds = vault
-                            .read_creds(&pod_token, DB_MOUNT, ROLE_READONLY)
-                            .unwrap();
-                        let entry = KvEntry {
-                            lease_id: creds.lease_id,
-                            namespace: "default".into(),
-                            service_account_name: "app".into(),
-                            token_accessor: accessor.clone(),
-                            db_username: creds.username,
-                            role: ROLE_READONLY.into(),
-                            version: "2".into(),
-                            ..KvEntry::default()
-                        };
-                        kv.put(vault, token, &uuid, &entry).unwrap();
-                        api.create_pod(json!({
+                        let pod = api.create_pod(json!({
                             "apiVersion": "v1", "kind": "Pod",
-                            "metadata": {"name": name, "namespace": "default",
+                            "metadata": {"name": name, "namespace": APP_NS,
                                 "labels": {LABEL: "true"},
-                                "annotations": {UUID_ANNOTATION: uuid}},
+                                "annotations": {
+                                    format!("{ANNOTATIONS}app.role"): ROLE_READONLY,
+                                    format!("{ANNOTATIONS}app.env-key-dbuser"): "DB_USER",
+                                    format!("{ANNOTATIONS}app.env-key-dbpassword"): "DB_PASSWORD"}},
                             "spec": {"serviceAccountName": "app", "nodeName": "node-1",
                                 "containers": [{"name": "app", "image": "busybox"}]},
-                        }))
-                        .unwrap();
-                        out.push(Issued { accessor, name });
+                        }));
+                        match pod {
+                            Ok(pod) => out.push((
+                                name,
+                                pod.metadata.annotations.unwrap_or_default()[UUID_ANNOTATION]
+                                    .clone(),
+                            )),
+                            Err(message) => {
+                                refused.fetch_add(1, Ordering::SeqCst);
+                                eprintln!("admission refused {name}: {message}");
+                            }
+                        }
                     }
                     out
                 })
@@ -215,122 +296,112 @@ fn main() {
         handles
             .into_iter()
             .flat_map(|h| h.join().unwrap())
+            .map(|(_, uuid)| uuid)
             .collect()
     });
+    let admitted = uuids.len();
+    let admission_time = started.elapsed();
     println!(
-        "admitted {} pods in {:.1} s",
-        issued.len(),
-        started.elapsed().as_secs_f64()
+        "admitted {admitted} pods in {:.1} s ({} refused)",
+        admission_time.as_secs_f64(),
+        refused.load(Ordering::SeqCst)
+    );
+    let roles_after_admission = tb.postgres.count_roles("v-").unwrap_or(0);
+    let kv_after_admission = kv_entries(&tb);
+    // The same count as at the end, so that a zero there means something.
+    let tokens_after_admission = pod_tokens(&tb);
+    println!(
+        "PostgreSQL users {roles_after_admission}, KV entries {kv_after_admission}, pod tokens {tokens_after_admission}"
     );
 
-    // Renewer and revoker, as modes renewer and revoker run them.
-    let (trigger, shutdown) = shutdown_channel();
-    let supervisor = Supervisor::new(shutdown);
-    let renewer_token: Arc<dyn TokenSource> =
-        Arc::new(OwnToken::new(Arc::clone(&vault), Duration::from_secs(3600)));
-    let mut specs = renewer::threads(Parts {
-        kube: Arc::clone(&kube),
-        vault: Arc::clone(&vault),
-        token: renewer_token,
-        settings: renewer::Settings {
-            kv_mount: KV_MOUNT.into(),
-            kv_prefix: PREFIX.into(),
-            injector_label: LABEL.into(),
-            sync_interval: Duration::from_secs(10),
-            token_ttl: Duration::from_secs(2 * 3600),
-            lease_increment: Duration::from_secs(2 * 3600),
-            vault_rate_limit: 100,
-        },
-        election: Some(election("lock-injector-renewer")),
-        leadership: Leadership::new(),
-        clock: Arc::new(SystemClock),
-    });
-    specs.extend(
-        revoker::start_parts(
-            Arc::clone(&kube),
-            Arc::clone(&vault),
-            revoker::Settings {
-                kv_mount: KV_MOUNT.into(),
-                kv_prefix: PREFIX.into(),
-                injector_label: LABEL.into(),
-                sweep_interval: Duration::from_secs(30),
-                grace_period: Duration::from_secs(60),
-                max_revoke_share: 0.2,
-                vault_rate_limit: 100,
-            },
-            election("lock-injector-revoker"),
-            4,
-        )
-        .unwrap(),
-    );
-    renewer::start_parts(&supervisor, specs).unwrap();
-    let renewed = || {
-        metrics::render()
-            .lines()
-            .filter(|l| l.starts_with("vdbi_renew_lease_count_success{"))
-            .count()
+    // Renewals: every lease renewed at least once (OpenBao's audit log counts them).
+    let renewals = || {
+        tb.openbao
+            .audit_count(|e| e.kind == "request" && e.path == "sys/leases/renew")
+            .unwrap_or(0)
     };
-    let all_renewed = wait("every lease renewed", Duration::from_secs(600), || {
-        renewed() >= issued.len()
+    let started = Instant::now();
+    let all_renewed = wait("every lease renewed", Duration::from_secs(900), || {
+        renewals() >= admitted
     });
-    let passes = tb
+    let renew_time = started.elapsed();
+    let lease_renewals = renewals();
+    let token_renewals = tb
         .openbao
-        .audit_count(|e| e.kind == "request" && e.path == "sys/leases/renew")
-        .unwrap();
+        .audit_count(|e| e.kind == "request" && e.path == "auth/token/renew-accessor")
+        .unwrap_or(0);
 
     // Deletion.
     let started = Instant::now();
-    for i in &issued {
-        api.delete_pod("default", &i.name);
+    for i in 0..pods {
+        api.delete_pod(APP_NS, &format!("app-{i:05}"));
     }
     println!(
-        "deleted {} pods in {:.1} s",
-        issued.len(),
+        "deleted {pods} pods in {:.1} s",
         started.elapsed().as_secs_f64()
     );
-    let root = SecretString::new(tb.openbao.root_token().expose_secret().to_owned());
+    let started = Instant::now();
     let kv_empty = wait("every KV entry gone", Duration::from_secs(900), || {
-        kv.list(&vault, &root)
-            .map(|k| k.is_empty())
-            .unwrap_or(false)
+        kv_entries(&tb) == 0
     });
+    let revoke_time = started.elapsed();
     let roles_gone = wait(
         "every PostgreSQL user gone",
         Duration::from_secs(120),
         || tb.postgres.count_roles("v-").unwrap_or(usize::MAX) == 0,
     );
-    trigger.trigger();
-    std::thread::sleep(Duration::from_secs(2));
-    let tokens_left = issued
-        .iter()
-        .filter(|i| {
-            tb.openbao
-                .write(
-                    "auth/token/lookup-accessor",
-                    &json!({"accessor": i.accessor}),
-                )
-                .is_ok()
-        })
-        .count();
-    let kv_left = kv
-        .list(&vault, &root)
-        .map(|k| k.len())
-        .unwrap_or(usize::MAX);
+    let revoked_lines = logs.count("credentials of a deleted pod revoked");
+
+    // SIGTERM, then count what is left.
+    kill(
+        Pid::from_raw(i32::try_from(child.id()).unwrap()),
+        Signal::SIGTERM,
+    )
+    .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let exit = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code();
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let tokens_left = pod_tokens(&tb);
+    let kv_left = kv_entries(&tb);
     let roles_left = tb.postgres.count_roles("v-").unwrap_or(usize::MAX);
     println!();
     println!("| measure | value |");
     println!("|---|---|");
-    println!("| pods admitted, renewed, deleted | {} |", issued.len());
-    println!("| every lease renewed at least once | {all_renewed} ({passes} lease renewals) |");
+    println!(
+        "| pods admitted through the webhook | {admitted} of {pods} in {:.1} s |",
+        admission_time.as_secs_f64()
+    );
+    println!(
+        "| PostgreSQL users, KV entries, pod tokens after admission | {roles_after_admission}, {kv_after_admission}, {tokens_after_admission} |"
+    );
+    println!(
+        "| every lease renewed at least once | {all_renewed}, {:.1} s ({lease_renewals} lease, {token_renewals} token renewals) |",
+        renew_time.as_secs_f64()
+    );
+    println!(
+        "| every KV entry gone after the deletions | {kv_empty}, {:.1} s ({revoked_lines} revocations logged) |",
+        revoke_time.as_secs_f64()
+    );
     println!("| KV entries left | {kv_left} |");
     println!("| PostgreSQL users left | {roles_left} |");
     println!("| pod tokens left | {tokens_left} |");
-    let clean = all_renewed
+    println!("| exit code after SIGTERM | {exit:?} |");
+    let clean = admitted == pods
+        && all_renewed
         && kv_empty
         && roles_gone
         && kv_left == 0
         && roles_left == 0
-        && tokens_left == 0;
+        && tokens_left == 0
+        && exit == Some(0);
     println!(
         "| result | {} |",
         if clean {

@@ -673,7 +673,11 @@ impl Renewer {
                     "renewer: entry refused, ownership not verified; left alone",
                     &[("uuid", &uuid), ("error", &error.to_string())],
                 );
-                self.forget(&uuid);
+                // Kept with its series, so that its failed renewal stays counted in
+                // `vdbi_renew_lease_count_error` (forgetting it removed the series, and the
+                // next relist read it again as new); the next relist schedules it again.
+                self.scheduler.remove(&Key::new(&uuid, Kind::Token));
+                self.scheduler.remove(&Key::new(&uuid, Kind::Lease));
                 return Ok(());
             }
             Err(error) => {

@@ -13,6 +13,7 @@ mod http;
 mod k8s;
 mod leadership;
 mod metrics;
+mod mode_all;
 mod nri;
 mod nri_e2e;
 mod renewer;

@@ -2,7 +2,8 @@
 //! PostgreSQL's `VALID UNTIL` and the token's TTL forward (new and Go-format entries),
 //! keeps short-TTL credentials alive past their first TTL and stops at `max_ttl`, retries
 //! through a Vault outage without letting a lease lapse, forgets a deleted pod's series,
-//! and of two replicas only the leader renews.
+//! of two replicas only the leader renews, and a lease revoked behind its back is revoked
+//! and deleted after the ownership check (an entry failing the check is left and counted).
 
 // Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -123,6 +124,7 @@ struct Issued {
     username: String,
     password: SecretString,
     accessor: String,
+    lease_id: String,
 }
 
 /// Issues a pod token and database credentials as admission does, and records them in
@@ -133,6 +135,19 @@ fn issue(
     kv: &KvStore,
     role: &str,
     go_format: bool,
+) -> Issued {
+    issue_with_meta_uuid(bao, vault, kv, role, go_format, None)
+}
+
+/// [`issue`], with the token's `meta` naming `meta_uuid` instead of the entry's own uuid
+/// when given (a token that does not belong to the entry).
+fn issue_with_meta_uuid(
+    bao: &OpenBao,
+    vault: &vault::Client,
+    kv: &KvStore,
+    role: &str,
+    go_format: bool,
+    meta_uuid: Option<&str>,
 ) -> Issued {
     let uuid = unique("u");
     let injector = renewer_token(bao, "injector-test");
@@ -147,7 +162,7 @@ fn issue(
                 meta: TokenMeta {
                     namespace: NAMESPACE.into(),
                     pod_uid: None,
-                    uuid: uuid.clone(),
+                    uuid: meta_uuid.unwrap_or(&uuid).to_owned(),
                 },
                 ..TokenRequest::default()
             },
@@ -177,6 +192,7 @@ fn issue(
         username: creds.username,
         password: creds.password,
         accessor: auth.accessor,
+        lease_id: creds.lease_id,
     }
 }
 
@@ -595,5 +611,97 @@ fn an_openbao_restart_during_passes_is_retried_and_nothing_lapses() {
             .unwrap(),
         short.username,
         "alive 16 s after a 10 s lease was issued, across an OpenBao restart"
+    );
+}
+
+#[test]
+fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one_is_left() {
+    // Two entries whose leases are revoked behind the renewer's back: ours (its token's
+    // meta names its uuid) is revoked and deleted; the foreign one (its token's meta names
+    // another uuid: the ownership check fails) is left alone, and its failed renewals are
+    // counted.
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-unrecoverable");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let ours = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    let foreign = issue_with_meta_uuid(
+        &tb.openbao,
+        &vault,
+        &kv,
+        ROLE_READONLY,
+        false,
+        Some("someone-else"),
+    );
+    create_pod(&cluster.api, "web-ours", &[&ours.uuid]);
+    create_pod(&cluster.api, "web-foreign", &[&foreign.uuid]);
+    let token = renewer_token(&tb.openbao, "renewer-unrecoverable");
+    // A 4 s increment: each lease is renewed every 2 to 3 s, so the revocation is seen
+    // soon after it happens.
+    let _running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        Arc::clone(&token),
+        &prefix,
+        &options(Duration::from_secs(4), "replica-a"),
+    );
+    let renewed = |issued: &Issued| {
+        metrics::global()
+            .renew_lease_count_success
+            .with(&[&issued.uuid, NAMESPACE])
+            .get()
+    };
+    wait_for("first renewals", Duration::from_secs(15), || {
+        renewed(&ours) >= 1.0 && renewed(&foreign) >= 1.0
+    });
+    let revoked_before = metrics::global()
+        .revoke_token_count_success
+        .with(&[NAMESPACE])
+        .get();
+    for issued in [&ours, &foreign] {
+        tb.openbao
+            .write("sys/leases/revoke", &json!({"lease_id": issued.lease_id}))
+            .unwrap();
+        assert!(!tb.postgres.role_exists(&issued.username).unwrap());
+    }
+    // Ours: the token revoked (its accessor unknown) and the entry deleted.
+    let accessor_alive = |accessor: &str| {
+        tb.openbao
+            .write("auth/token/lookup-accessor", &json!({"accessor": accessor}))
+            .is_ok()
+    };
+    wait_for(
+        "our entry revoked and deleted",
+        Duration::from_secs(15),
+        || kv.get(&vault, &token, &ours.uuid).unwrap().is_none() && !accessor_alive(&ours.accessor),
+    );
+    let m = metrics::global();
+    assert_eq!(
+        m.delete_data_count_success
+            .with(&[&ours.uuid, NAMESPACE])
+            .get(),
+        1.0
+    );
+    assert!(m.revoke_token_count_success.with(&[NAMESPACE]).get() > revoked_before);
+    assert!(!series_present("vdbi_lease_expiration", &ours.uuid));
+    // The foreign one: refused at every attempt, counted, and left as it was.
+    let errors = || {
+        m.renew_lease_count_error
+            .with(&[&foreign.uuid, NAMESPACE])
+            .get()
+    };
+    wait_for(
+        "the foreign entry's failures counted",
+        Duration::from_secs(15),
+        || errors() >= 2.0,
+    );
+    assert!(kv.get(&vault, &token, &foreign.uuid).unwrap().is_some());
+    assert!(accessor_alive(&foreign.accessor));
+    assert_eq!(
+        m.delete_data_count_success
+            .with(&[&foreign.uuid, NAMESPACE])
+            .get(),
+        0.0
     );
 }
