@@ -150,7 +150,7 @@ pub fn run(config: Config) -> Result<(), Error> {
     let sentry = start_sentry(&supervisor, &config)?;
     let mut servers = Servers::start(&supervisor, &config)?;
     if matches!(config.mode, Mode::Injector | Mode::All) {
-        let mutator = admission_mutator(&supervisor, &config)?;
+        let mutator = admission_mutator(&supervisor, &shutdown, &config)?;
         let webhook = Webhook::start(
             &supervisor,
             &injector::Settings::from_config(&config),
@@ -254,9 +254,15 @@ fn start_signal_thread(
 /// login as `kubeRole`), the Kubernetes client (required for projected service accounts),
 /// the issuer and its workers. Configuration errors stop the start; Vault being down does
 /// not (each admission then answers a 503 denial until it is back).
-fn admission_mutator(supervisor: &Supervisor, config: &Config) -> Result<Arc<dyn Mutator>, Error> {
+fn admission_mutator(
+    supervisor: &Supervisor,
+    shutdown: &Shutdown,
+    config: &Config,
+) -> Result<Arc<dyn Mutator>, Error> {
+    // A retry's backoff ends at shutdown, so a draining webhook does not wait on it.
     let client = vault::Client::new(vault::ClientConfig::from_config(config))
-        .map_err(|error| Error::Admission(error.to_string()))?;
+        .map_err(|error| Error::Admission(error.to_string()))?
+        .with_shutdown(shutdown.clone());
     let kubernetes = k8s::discover(&k8s::Discovery::from_config(config))
         .and_then(k8s::Client::new)
         .map(Arc::new);
