@@ -11,6 +11,7 @@ mod http;
 mod k8s;
 mod metrics;
 mod nri;
+mod release;
 mod sentry;
 mod serve;
 mod testbed;
