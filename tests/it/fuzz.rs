@@ -32,9 +32,10 @@ fn run(target: &str, data: &[u8]) -> Result<(), String> {
             Ok(())
         }
         "http" => match parse_request_head(data) {
-            Ok(Some((_head, consumed))) if consumed > data.len() => {
-                Err(format!("head of {consumed} bytes from {} bytes", data.len()))
-            }
+            Ok(Some((_head, consumed))) if consumed > data.len() => Err(format!(
+                "head of {consumed} bytes from {} bytes",
+                data.len()
+            )),
             _ => Ok(()),
         },
         other => Err(format!(
@@ -117,5 +118,9 @@ fn crashes_and_seeds_replay_cleanly() {
         }
     }
     assert!(count > 0, "no fuzz inputs found");
-    assert!(failures.is_empty(), "fuzz inputs fail again:\n  {}", failures.join("\n  "));
+    assert!(
+        failures.is_empty(),
+        "fuzz inputs fail again:\n  {}",
+        failures.join("\n  ")
+    );
 }

@@ -40,9 +40,8 @@ fn registry_packages(lock: &Path) -> BTreeMap<(String, String), String> {
         if !source.starts_with("registry+") {
             continue;
         }
-        let checksum = field("checksum = ").unwrap_or_else(|| {
-            panic!("{}: {name} {version} has no checksum", lock.display())
-        });
+        let checksum = field("checksum = ")
+            .unwrap_or_else(|| panic!("{}: {name} {version} has no checksum", lock.display()));
         out.insert((name, version), checksum);
     }
     out
@@ -110,7 +109,9 @@ fn check_vendored(dir: &Path, lock_checksum: &str) -> Vec<String> {
             Ok(bytes) => {
                 let got = hex(digest(&SHA256, &bytes).as_ref());
                 if Some(got.as_str()) != want.as_str() {
-                    problems.push(format!("vendor/{name}/{file}: content differs from its checksum"));
+                    problems.push(format!(
+                        "vendor/{name}/{file}: content differs from its checksum"
+                    ));
                 }
             }
             Err(error) => problems.push(format!("vendor/{name}/{file}: {error}")),
@@ -126,7 +127,10 @@ fn vendor_matches_both_lock_files() {
         if let Some(other) = wanted.insert(id.clone(), checksum.clone())
             && other != checksum
         {
-            panic!("{} {}: the two lock files disagree on its checksum", id.0, id.1);
+            panic!(
+                "{} {}: the two lock files disagree on its checksum",
+                id.0, id.1
+            );
         }
     }
     let vendor = root().join("vendor");
