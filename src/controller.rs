@@ -7,20 +7,22 @@
 //! signal thread started here is the only one that receives SIGTERM, SIGINT and SIGHUP.
 
 use std::fmt;
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use crossbeam_channel::{RecvTimeoutError, bounded};
+use crossbeam_channel::{Receiver, RecvTimeoutError, bounded};
 use nix::sys::prctl;
 use nix::sys::resource::{Resource, setrlimit};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
-use crate::config::{self, Config};
+use crate::config::{Config, Mode};
 use crate::healthcheck::Health;
 use crate::http::{self, Server, ServerStats, StatsSnapshot};
+use crate::injector::mutate::Admission;
+use crate::injector::{self, Mutator, Webhook};
+use crate::issuance::{self, Issuer};
 use crate::k8s;
 use crate::limits;
 use crate::logger;
@@ -29,6 +31,9 @@ use crate::runtime::signals::{self, Request};
 use crate::runtime::{
     Context, Shutdown, ShutdownTrigger, Supervisor, ThreadError, shutdown_channel,
 };
+use crate::sentry::{self, Sentry};
+use crate::tls;
+use crate::vault;
 
 /// Why the process stopped with a failure.
 #[derive(Debug)]
@@ -61,6 +66,12 @@ pub enum Error {
         /// The cause.
         source: http::Error,
     },
+    /// Sentry is enabled but cannot start (no or a bad DSN, no TLS roots for an https DSN).
+    Sentry(sentry::Error),
+    /// The webhook could not start (its TLS files, its address).
+    Webhook(injector::Error),
+    /// The admission step could not be built from the configuration.
+    Admission(String),
     /// Threads were still running when the grace period ended.
     ShutdownTimedOut {
         /// How many.
@@ -79,6 +90,9 @@ impl fmt::Display for Error {
                 write!(f, "thread {thread} failed: {reason}")
             }
             Error::Server { name, source } => write!(f, "cannot start the {name} server: {source}"),
+            Error::Sentry(_) => f.write_str("cannot start sentry"),
+            Error::Webhook(source) => source.fmt(f),
+            Error::Admission(reason) => write!(f, "cannot set up admission: {reason}"),
             Error::ShutdownTimedOut { running } => write!(
                 f,
                 "{running} thread(s) still running {}s after shutdown started",
@@ -94,7 +108,10 @@ impl std::error::Error for Error {
             Error::Harden(source) => Some(source),
             Error::Spawn { source, .. } => Some(source),
             Error::Server { source, .. } => Some(source),
+            Error::Sentry(source) => Some(source),
+            Error::Webhook(source) => Some(source),
             Error::InvalidConfig { .. }
+            | Error::Admission(_)
             | Error::ThreadFailed { .. }
             | Error::ShutdownTimedOut { .. } => None,
         }
@@ -113,12 +130,25 @@ pub fn run(config: Config) -> Result<(), Error> {
     let threads = Threads::new(&supervisor);
 
     let signal_thread_waiting = Arc::new(AtomicBool::new(true));
-    start_signal_thread(
+    let reload = start_signal_thread(
         &threads,
         trigger.clone(),
         Arc::clone(&signal_thread_waiting),
     )?;
-    let servers = Servers::start(&supervisor, &config)?;
+    let sentry = start_sentry(&supervisor, &config)?;
+    let mut servers = Servers::start(&supervisor, &config)?;
+    if matches!(config.mode, Mode::Injector | Mode::All) {
+        let mutator = admission_mutator(&supervisor, &config)?;
+        let webhook = Webhook::start(
+            &supervisor,
+            &injector::Settings::from_config(&config),
+            mutator,
+            reload,
+        )
+        .map_err(Error::Webhook)?;
+        servers.add("webhook", webhook.into_server());
+        servers.health.readiness("webhook").set(true);
+    }
     start_mode(&threads, &config)?;
     servers.health.readiness("startup").set(true);
     logger::info(
@@ -130,6 +160,10 @@ pub fn run(config: Config) -> Result<(), Error> {
     );
 
     let outcome = supervise(&supervisor, &trigger, &shutdown);
+    if let Some(sentry) = &sentry {
+        // The failure that ended the run is among the queued events.
+        sentry.flush(limits::SENTRY_SHUTDOWN_DRAIN);
+    }
     // The sigwait thread returns only on a signal; when something else started the
     // shutdown, a SIGTERM to ourselves (blocked, so it stays pending) wakes it.
     if signal_thread_waiting.load(Ordering::SeqCst) {
@@ -183,20 +217,60 @@ fn check_config(config: &Config) -> Result<(), Error> {
     Ok(())
 }
 
-/// Starts the `sigwait` thread. SIGHUP reload requests go to a channel nobody reads yet
-/// (certificate reload arrives with the webhook); it holds one request and drops the rest.
+/// Starts the `sigwait` thread and returns where its SIGHUP reload requests arrive (the
+/// webhook's certificate reload thread reads them; it is the only reader). The channel
+/// holds one request and drops the rest: one pending reload covers any number of SIGHUPs.
+/// The signal thread keeps a receiver too, so that the channel stays open in modes that
+/// do not read it.
 fn start_signal_thread(
     threads: &Threads<'_>,
     trigger: ShutdownTrigger,
     waiting: Arc<AtomicBool>,
-) -> Result<(), Error> {
+) -> Result<Receiver<Request>, Error> {
     let (reload_tx, reload_rx) = bounded::<Request>(1);
+    let kept = reload_rx.clone();
     threads.spawn("signals", true, None, move |_ctx| {
-        let _keep_reload_channel_open = reload_rx;
+        let _keep_reload_channel_open = kept;
         let result = signals::wait_for_signals(trigger, reload_tx);
         waiting.store(false, Ordering::SeqCst);
         result.map_err(|error| -> ThreadError { Box::new(error) })
-    })
+    })?;
+    Ok(reload_rx)
+}
+
+/// The admission step behind the webhook: the Vault client of the configuration (its own
+/// login as `kubeRole`), the Kubernetes client (required for projected service accounts),
+/// the issuer and its workers. Configuration errors stop the start; Vault being down does
+/// not (each admission then answers a 503 denial until it is back).
+fn admission_mutator(supervisor: &Supervisor, config: &Config) -> Result<Arc<dyn Mutator>, Error> {
+    let client = vault::Client::new(vault::ClientConfig::from_config(config))
+        .map_err(|error| Error::Admission(error.to_string()))?;
+    let kubernetes = k8s::discover(&k8s::Discovery::from_config(config))
+        .and_then(k8s::Client::new)
+        .map(Arc::new);
+    let kubernetes = match kubernetes {
+        Ok(client) => Some(client),
+        Err(error) if config.use_projected_sa => {
+            return Err(Error::Admission(format!(
+                "useProjectedSA needs the Kubernetes API: {error}"
+            )));
+        }
+        Err(_) => None,
+    };
+    let kv = vault::KvStore::new(&config.vault_secret_name, &config.vault_secret_prefix)
+        .map_err(|error| Error::Admission(error.to_string()))?;
+    let issuer = Arc::new(Issuer::new(
+        Arc::new(client),
+        kubernetes,
+        kv,
+        issuance::Settings::from_config(config),
+        config.admission_timeout,
+    ));
+    issuer.start(supervisor).map_err(|source| Error::Spawn {
+        thread: "issuer".to_owned(),
+        source,
+    })?;
+    Ok(Arc::new(Admission::from_config(config, issuer)))
 }
 
 /// The health and metrics servers, one of each per process whatever the mode (mode `all`
@@ -204,6 +278,7 @@ fn start_signal_thread(
 struct Servers {
     health: Arc<Health>,
     running: Vec<Server>,
+    exported: Arc<ExportedStats>,
 }
 
 impl Servers {
@@ -212,8 +287,8 @@ impl Servers {
     fn start(supervisor: &Supervisor, config: &Config) -> Result<Servers, Error> {
         let health = Arc::new(Health::new());
         health.set_liveness(supervisor.liveness());
-        let kubernetes = kubernetes_check(config);
-        health.set_kubernetes_check(kubernetes);
+        health.set_kubernetes_check(kubernetes_check(config));
+        health.set_vault_check(vault_check(config));
 
         let health_handler = {
             let health = Arc::clone(&health);
@@ -254,7 +329,15 @@ impl Servers {
         Ok(Servers {
             health,
             running: vec![health_server, metrics_server],
+            exported,
         })
+    }
+
+    /// Adds a server started elsewhere (the webhook): its counters are exported and it is
+    /// waited for at shutdown.
+    fn add(&mut self, name: &'static str, server: Server) {
+        self.exported.watch(name, server.stats());
+        self.running.push(server);
     }
 
     /// Waits for every server's threads to finish, up to `deadline`.
@@ -269,7 +352,7 @@ impl Servers {
 /// built a client). A cluster that cannot be found is reported unhealthy, with the reason,
 /// rather than failing the process: the original's probe reported it the same way.
 fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
-    let client = k8s::discover(&kubernetes_discovery(config))
+    let client = k8s::discover(&k8s::Discovery::from_config(config))
         .and_then(k8s::Client::new)
         .map_err(|error| error.to_string());
     if let Err(reason) = &client {
@@ -284,24 +367,42 @@ fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send +
     }
 }
 
-/// Where the Kubernetes client looks for the cluster, from the configuration and the
-/// environment variables `config.rs` read.
-fn kubernetes_discovery(config: &Config) -> k8s::Discovery {
-    let token_file = &config.service_account_token_file;
-    let default_token_file = Path::new(config::DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE);
-    k8s::Discovery {
-        kubeconfig: config.kubeconfig.clone(),
-        service_account_token_file: (token_file != default_token_file).then(|| token_file.clone()),
-        service_host: config.environment.kubernetes_service_host.clone(),
-        service_port: config.environment.kubernetes_service_port.clone(),
-        kubeconfig_env: config
-            .environment
-            .kubeconfig
-            .as_ref()
-            .map(|path| path.display().to_string()),
-        home: config.environment.home.clone(),
-        service_account_dir: None,
+/// The Vault part of `/healthz`: an unauthenticated `sys/health` with its own timeout,
+/// healthy when Vault is initialised and unsealed (the original's rule).
+fn vault_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
+    let client =
+        vault::Client::new(vault::ClientConfig::from_config(config)).map_err(|e| e.to_string());
+    if let Err(reason) = &client {
+        logger::warn(
+            "no Vault client; /healthz reports Vault unhealthy",
+            &[("error", reason)],
+        );
     }
+    move || match &client {
+        Ok(client) => client.health_check(),
+        Err(reason) => Err(reason.clone()),
+    }
+}
+
+/// Starts Sentry when `sentry: true`: error-level log lines become events, sampled at
+/// `sentrySampleRate` (which the original ignored). The DSN is never logged in full.
+fn start_sentry(supervisor: &Supervisor, config: &Config) -> Result<Option<Arc<Sentry>>, Error> {
+    if !config.sentry {
+        return Ok(None);
+    }
+    let dsn = config
+        .sentry_dsn
+        .as_ref()
+        .ok_or(Error::Sentry(sentry::Error::Dsn("sentryDsn is empty")))
+        .and_then(|dsn| sentry::Dsn::parse(dsn.expose_secret()).map_err(Error::Sentry))?;
+    // An https DSN needs roots; without a system bundle `Sentry::start` says so.
+    let roots = tls::client_roots(None).unwrap_or_default();
+    let mut options = sentry::Options::new(dsn, roots);
+    options.environment = config.sentry_environment.clone();
+    options.sample_rate = config.sentry_sample_rate;
+    let client = Sentry::start(options, supervisor).map_err(Error::Sentry)?;
+    client.install();
+    Ok(Some(client))
 }
 
 /// Turns the HTTP servers' counters into `vdbi_http_requests_rejected_total` at scrape
@@ -349,6 +450,16 @@ impl ExportedStats {
 /// Starts what the mode runs. For now each mode idles until shutdown; the mode's own loops
 /// are added here.
 fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
+    if config.mode == Mode::Revoker {
+        let specs = crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {
+            thread: "revoker".to_owned(),
+            reason: error.to_string(),
+        })?;
+        for spec in specs {
+            threads.spawn(&spec.name, true, spec.max_silence, spec.body)?;
+        }
+        return Ok(());
+    }
     let name = format!("mode-{}", config.mode.as_str());
     threads.spawn(&name, true, Some(limits::LOOP_MAX_SILENCE), |ctx| {
         while !ctx.shutdown.wait_timeout(Duration::from_secs(1)) {

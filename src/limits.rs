@@ -370,5 +370,174 @@ pub const NRI_POLL_INTERVAL: Duration = Duration::from_millis(500);
 /// Size of one read from the runtime socket.
 pub const NRI_READ_CHUNK: usize = 64 * 1024;
 
+/// Largest NRI cache file read at start. A pod's mapping is a few hundred bytes, so 16 MiB
+/// is tens of thousands of pods, far beyond one node's pod limit; a bigger file is not ours.
+pub const NRI_CACHE_FILE_MAX: usize = 16 * 1024 * 1024;
+
+/// Most pods the NRI node cache holds. Kubelet's default is 110 pods per node and large
+/// nodes allow a few hundred; past this the cache stops growing (fetches still answer).
+pub const NRI_CACHE_PODS_MAX: usize = 4096;
+
+/// How often the NRI sweeper drops cached pods no longer on this node (the original's
+/// five minutes).
+pub const NRI_SWEEP_INTERVAL: Duration = Duration::from_secs(300);
+
+/// Threads that fetch credentials for cache misses and prewarming. Fetches are a handful
+/// of Vault and API round trips and the runtime serialises container creation per node.
+pub const NRI_FETCH_WORKERS: usize = 4;
+
+/// Fetches queued for the fetch threads at most; a full queue answers an error at once
+/// (the kubelet retries) rather than queueing past the runtime's deadline.
+pub const NRI_FETCH_QUEUE: usize = 64;
+
+/// Generations (`<uuid>.<n>`) of one credential a pod may accumulate: each is a re-fetch
+/// after the cache was lost. More than this means something loops; the fetch is refused.
+pub const NRI_GENERATIONS_MAX: u32 = 32;
+
+/// The prewarmer's bound on one fetch (the original's 30 s).
+pub const NRI_PREWARM_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Prewarm threads at most, whatever `nri.prewarmer.maxConcurrent` says: they only wait on
+/// fetches, which the fetch pool (`NRI_FETCH_WORKERS`) bounds anyway.
+pub const NRI_PREWARM_WORKERS_MAX: usize = 8;
+
+/// Time kept between the end of the credential fetch and the runtime's deadline, so the
+/// answer (an error, if the fetch is late) is written before the runtime gives up.
+pub const NRI_FETCH_MARGIN: Duration = Duration::from_millis(300);
+
+// ---------------------------------------------------------------------------------------
+// admission (injector, k8smutator, issuance)
+
+/// Default of `admissionTimeout`. The chart's webhook `timeoutSeconds` is 5 (the original's
+/// value); 4 s leaves one second for the TLS round trip and the apiserver's own work, so the
+/// webhook always answers (a denial) before the apiserver gives up on it.
+pub const ADMISSION_TIMEOUT_DEFAULT: Duration = Duration::from_secs(4);
+
+/// Largest `admissionTimeout`: the apiserver waits at most 30 s for a webhook, and the
+/// answer must leave before that.
+pub const ADMISSION_TIMEOUT_MAX: Duration = Duration::from_secs(29);
+
+/// Default of `namespaceRateLimit`, credentials per namespace per minute. A rollout of 100
+/// replicas with three databases each fits in one minute; a runaway controller or a flood
+/// of forged reviews is held to this many leases per namespace per minute.
+pub const ADMISSION_NAMESPACE_RATE_DEFAULT: u32 = 600;
+
+/// Namespaces whose rate-limit buckets are kept at most. Forged reviews can name any
+/// namespace; beyond this, full (idle) buckets are dropped first, then the request is
+/// refused, so the map never grows without bound.
+pub const ADMISSION_RATE_BUCKETS_MAX: usize = 10_000;
+
+/// Issuance jobs waiting for a worker. The webhook's own HTTP queue is 32; a few times
+/// that absorbs a burst, and a full queue answers a 503 denial at once.
+pub const ADMISSION_QUEUE: usize = 128;
+
+/// Issuance worker threads. Each mostly waits on Vault; as many as the HTTP workers plus
+/// room for jobs abandoned at the deadline that are still finishing.
+pub const ADMISSION_WORKERS: usize = 16;
+
+/// Revocations waiting in the cleanup queue. Each abandoned or failed admission adds one
+/// per credential; a full queue is counted (`vdbi_admission_cleanup_total{result="dropped"}`)
+/// and left to the revoker's sweep for any KV entry.
+pub const ADMISSION_CLEANUP_QUEUE: usize = 4096;
+
+/// Attempts of one cleanup revocation before it is given up (and counted as failed). With
+/// the backoff below this spans about a minute, long enough for a Vault restart.
+pub const ADMISSION_CLEANUP_ATTEMPTS: u32 = 6;
+
+/// First wait between two cleanup attempts, doubled after each failure.
+pub const ADMISSION_CLEANUP_BACKOFF: Duration = Duration::from_secs(1);
+
+/// How long a `CanIGetRoles` answer (a role read) is reused. Roles change rarely; a few
+/// seconds turns a rollout's many identical reads into one, and a policy change still takes
+/// effect almost at once.
+pub const ADMISSION_ROLE_CACHE_TTL: Duration = Duration::from_secs(10);
+
+/// Role-cache entries kept at most (keyed by role, service account and namespace).
+pub const ADMISSION_ROLE_CACHE_MAX: usize = 4096;
+
+/// Database groups one pod may ask for. Real pods use one to three; the cap bounds what one
+/// review can make the injector issue.
+pub const ADMISSION_DATABASES_MAX: usize = 16;
+
+/// Longest role or mount name accepted in an annotation (Vault's own names are short).
+pub const ADMISSION_NAME_MAX: usize = 128;
+
+/// Longest URI template accepted in an annotation.
+pub const ADMISSION_TEMPLATE_MAX: usize = 2048;
+
+// ---------------------------------------------------------------------------------------
+// injector (the webhook's HTTPS front)
+
+/// Default of `webhookWorkers`: admissions served at once. Each admission mostly waits on
+/// Vault and the apiserver (bounded by `admissionTimeout`), so a few more workers than the
+/// 2-4 cores a webhook pod is usually given keep the CPU busy without oversubscribing it.
+pub const WEBHOOK_WORKERS_DEFAULT: usize = 8;
+
+/// Largest `webhookWorkers`: each worker is a thread and may hold a body of
+/// `WEBHOOK_MAX_BODY_BYTES`, so this bounds the webhook's threads and body memory (64 x 3 MiB).
+pub const WEBHOOK_WORKERS_MAX: usize = 64;
+
+/// Largest AdmissionReview body. The apiserver caps an object at about 1.5 MiB and a review
+/// carries it once (twice for UPDATE, which is not registered), so 3 MiB is room to spare;
+/// a larger body is answered 413 without being read.
+pub const WEBHOOK_MAX_BODY_BYTES: usize = 3 * 1024 * 1024;
+
+/// Deepest nesting of arrays and objects accepted in a review body, checked before serde
+/// runs. A real pod is about 10 deep; serde_json's own limit (128) would also stop a deep
+/// body, but this check answers a clear 400 first and keeps the recursion shallow.
+pub const WEBHOOK_MAX_JSON_DEPTH: usize = 64;
+
+/// Reviews waiting for a webhook worker. Short: the apiserver times out at 5-10 s and
+/// retries on another replica, so a long queue only delays a 503 it would act on sooner.
+pub const WEBHOOK_QUEUE: usize = 32;
+
+/// Connections the webhook holds at most while handshaking, sending their head or idling.
+/// The apiserver keeps a few kept-alive connections per replica; the rest is room for a
+/// flood, whose oldest stalled heads are evicted first.
+pub const WEBHOOK_MAX_CONNECTIONS: usize = 512;
+// revoker
+
+/// Revocation workers. Each revocation is four or five Vault calls of a few milliseconds;
+/// four workers drain a burst of 200 deleted pods in a few seconds without making the
+/// revoker the largest client of Vault.
+pub const REVOKER_WORKERS: usize = 4;
+
+/// Deleted pods waiting for a worker. When full, the watch waits (it is never dropped):
+/// the apiserver keeps the events, and the stream's own timeout bounds the wait.
+pub const REVOKER_QUEUE: usize = 1024;
+
+/// First retry of a failed revocation (Vault or the API unreachable); doubled each time.
+pub const REVOKER_RETRY_BASE: Duration = Duration::from_secs(1);
+
+/// Longest wait between two retries: a restarted Vault is noticed within a minute.
+pub const REVOKER_RETRY_MAX: Duration = Duration::from_secs(60);
+
+/// Revocations waiting for a retry at most; past this (a very long Vault outage during a
+/// mass deletion) the rest are left to the safety sweep, so memory stays bounded.
+pub const REVOKER_RETRY_PENDING_MAX: usize = 100_000;
+
+/// How often idle revoker loops look at leadership and shutdown.
+pub const REVOKER_POLL: Duration = Duration::from_millis(200);
+
+/// `timeoutSeconds` of the revoker's pod watch. A stream ends this often and is resumed
+/// from its resourceVersion; between two streams the watch thread sees shutdown and lost
+/// leadership, so the process stops well inside `SHUTDOWN_GRACE`.
+pub const REVOKER_WATCH_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Longest pause before the watch is opened again after consecutive failures.
+pub const REVOKER_WATCH_BACKOFF_MAX: Duration = Duration::from_secs(30);
+
+/// Consecutive sweeps that must confirm a pod gone before its entry is revoked even when
+/// the share guard holds the sweep back (the issue's "three consecutive sweeps").
+pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
+
+/// uuids taken from one pod's annotation. A pod has one per database it asked for; the
+/// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is
+/// deleted.
+pub const REVOKER_UUIDS_PER_POD_MAX: usize = 64;
+
+/// The renew-self increment of the revoker's own token: the original's 86400 s.
+pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
+
 // ---------------------------------------------------------------------------------------
 // end

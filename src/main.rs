@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use vault_db_injector::config::Config;
-use vault_db_injector::config::cli::{Command, Options, USAGE, parse_args};
+use vault_db_injector::config::cli::{Command, Options, RevokeOptions, USAGE, parse_args};
 use vault_db_injector::controller;
 use vault_db_injector::logger;
 use vault_db_injector::runtime::signals;
@@ -49,6 +49,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::CheckConfig(options) => check_config(&options),
+        Command::Revoke(revoke) => revoke_orphans(&revoke),
         Command::Run(options) => run(&options),
     }
 }
@@ -90,6 +91,33 @@ fn check_config(options: &Options) -> ExitCode {
     let plural = if count == 1 { "" } else { "s" };
     eprintln!("{source}: {count} problem{plural}");
     ExitCode::FAILURE
+}
+
+/// `revoke --orphans`: prints what it found (and did); exit 1 if it could not look or a
+/// revocation failed.
+fn revoke_orphans(revoke: &RevokeOptions) -> ExitCode {
+    let config = match load(&revoke.options) {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    logger::set_level(config.log_level);
+    match vault_db_injector::revoker::revoke_orphans(&config, revoke.confirm) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if report.failures == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn run(options: &Options) -> ExitCode {

@@ -16,6 +16,7 @@ use crate::config::Mode;
 pub const USAGE: &str = "\
 usage: vault-db-injector [--config PATH] [--mode MODE]
        vault-db-injector check-config [--config PATH] [--mode MODE]
+       vault-db-injector revoke --orphans [--confirm] [--config PATH]
        vault-db-injector version
 
 Runs the mode given by --mode, else by the config's `mode` (default: all). Without
@@ -23,11 +24,15 @@ Runs the mode given by --mode, else by the config's `mode` (default: all). Witho
 
 commands:
   check-config   report every problem of the configuration; exit 1 if there is any
+  revoke         with --orphans: list the KV entries whose pod is gone (what the revoker's
+                 sweep revokes or holds back); with --confirm also revoke them
   version        print the version
 
 options:
   --config PATH  the YAML configuration file (also -config, --config=PATH, -config=PATH)
   --mode MODE    injector, renewer, revoker, nri or all; overrides the config's mode
+  --orphans      (revoke) act on orphaned entries
+  --confirm      (revoke) revoke them; without it, a dry run
   -h, --help     print this help
 
 exit codes: 0 ok or orderly shutdown, 1 failure or configuration problems, 2 usage error";
@@ -41,6 +46,15 @@ pub struct Options {
     pub mode: Option<Mode>,
 }
 
+/// The options of `revoke`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RevokeOptions {
+    /// The configuration (the mode is ignored).
+    pub options: Options,
+    /// `--confirm`: revoke; without it, a dry run that only lists.
+    pub confirm: bool,
+}
+
 /// What the command line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -48,6 +62,8 @@ pub enum Command {
     Run(Options),
     /// Report every configuration problem and exit.
     CheckConfig(Options),
+    /// `revoke --orphans`: list (and with `--confirm` revoke) orphaned KV entries.
+    Revoke(RevokeOptions),
     /// Print the version.
     Version,
     /// Print the usage text.
@@ -80,6 +96,8 @@ where
     let mut options = Options::default();
     let mut command: Option<&'static str> = None;
     let mut only_positional = false;
+    let mut orphans = false;
+    let mut confirm = false;
     while let Some(arg) = args.next() {
         let bytes = arg.as_bytes();
         if only_positional || !bytes.starts_with(b"-") || bytes == b"-" {
@@ -88,6 +106,7 @@ where
                 .ok_or_else(|| usage("unexpected argument (not utf-8)".to_owned()))?;
             let known = match word {
                 "check-config" => "check-config",
+                "revoke" => "revoke",
                 "version" => "version",
                 "help" => "help",
                 other => {
@@ -146,6 +165,8 @@ where
                     ))
                 })?);
             }
+            "orphans" if inline.is_none() => orphans = true,
+            "confirm" if inline.is_none() => confirm = true,
             "h" | "help" if inline.is_none() => return Ok(Command::Help),
             "version" if inline.is_none() => command = command.or(Some("version")),
             _ => {
@@ -153,6 +174,20 @@ where
                 return Err(usage(format!("unknown option {shown:?}")));
             }
         }
+    }
+    if command == Some("revoke") {
+        if !orphans {
+            return Err(usage(
+                "revoke needs --orphans (orphaned entries are the only thing it revokes)"
+                    .to_owned(),
+            ));
+        }
+        return Ok(Command::Revoke(RevokeOptions { options, confirm }));
+    }
+    if orphans || confirm {
+        return Err(usage(
+            "--orphans and --confirm go with the revoke command".to_owned(),
+        ));
     }
     Ok(match command {
         None => Command::Run(options),
@@ -241,6 +276,36 @@ mod tests {
             &["--", "check-config"],
             Ok(Command::CheckConfig(Options::default())),
         );
+    }
+
+    #[test]
+    fn revoke_orphans() {
+        let dry = RevokeOptions {
+            options: Options {
+                config: Some(PathBuf::from("c.yaml")),
+                mode: None,
+            },
+            confirm: false,
+        };
+        check(
+            &["revoke", "--orphans", "--config", "c.yaml"],
+            Ok(Command::Revoke(dry.clone())),
+        );
+        check(
+            &["--config=c.yaml", "-orphans", "revoke", "--confirm"],
+            Ok(Command::Revoke(RevokeOptions {
+                confirm: true,
+                ..dry
+            })),
+        );
+        check(&["revoke"], Err("revoke needs --orphans"));
+        check(&["revoke", "--confirm"], Err("revoke needs --orphans"));
+        check(&["--orphans"], Err("go with the revoke command"));
+        check(
+            &["check-config", "--confirm"],
+            Err("go with the revoke command"),
+        );
+        check(&["revoke", "--orphans=yes"], Err("unknown option"));
     }
 
     #[test]

@@ -73,10 +73,44 @@ pub(crate) const KEYS: &[Key] = &[
     key("kubeconfig", "INJECTOR_KUBECONFIG"),
     key("excludedNamespaces", "INJECTOR_EXCLUDED_NAMESPACES"),
     key("strictConfig", "INJECTOR_STRICT_CONFIG"),
+    key("admissionTimeout", "INJECTOR_ADMISSION_TIMEOUT"),
+    key("kvStoreToken", "INJECTOR_KV_STORE_TOKEN"),
+    key("tokenRole", "INJECTOR_TOKEN_ROLE"),
+    key("allowedEngines", "INJECTOR_ALLOWED_ENGINES"),
+    key("nriRequiredPlugin", "INJECTOR_NRI_REQUIRED_PLUGIN"),
+    key("namespaceRateLimit", "INJECTOR_NAMESPACE_RATE_LIMIT"),
+    key("webhookWorkers", "INJECTOR_WEBHOOK_WORKERS"),
+    key("clientCAFile", "INJECTOR_CLIENT_CA_FILE"),
+    key(
+        "leaderElection.leaseDuration",
+        "INJECTOR_LEADER_ELECTION_LEASE_DURATION",
+    ),
+    key(
+        "leaderElection.renewDeadline",
+        "INJECTOR_LEADER_ELECTION_RENEW_DEADLINE",
+    ),
+    key(
+        "leaderElection.retryPeriod",
+        "INJECTOR_LEADER_ELECTION_RETRY_PERIOD",
+    ),
+    key(
+        "leaderElection.renewerLeaseName",
+        "INJECTOR_LEADER_ELECTION_RENEWER_LEASE_NAME",
+    ),
+    key(
+        "leaderElection.revokerLeaseName",
+        "INJECTOR_LEADER_ELECTION_REVOKER_LEASE_NAME",
+    ),
+    key("revoker.sweepInterval", "INJECTOR_REVOKER_SWEEP_INTERVAL"),
+    key("revoker.gracePeriod", "INJECTOR_REVOKER_GRACE_PERIOD"),
+    key(
+        "revoker.maxRevokeShare",
+        "INJECTOR_REVOKER_MAX_REVOKE_SHARE",
+    ),
 ];
 
 /// Keys that hold a mapping of further keys.
-pub(crate) const SECTIONS: &[&str] = &["nri", "nri.prewarmer"];
+pub(crate) const SECTIONS: &[&str] = &["nri", "nri.prewarmer", "leaderElection", "revoker"];
 
 /// The key at `path`, if there is one.
 pub(crate) fn find(path: &str) -> Option<&'static Key> {

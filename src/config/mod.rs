@@ -46,6 +46,12 @@ pub use crate::config::keys::UnknownKey;
 pub const DEFAULT_NRI_PLUGIN_NAME: &str = "vault-db-injector";
 /// The NRI plugin index used when `nri.pluginIndex` is empty, as the original did.
 pub const DEFAULT_NRI_PLUGIN_INDEX: &str = "10";
+/// The renewer's Lease when `leaderElection.renewerLeaseName` is empty (the original's fixed
+/// name).
+pub const DEFAULT_RENEWER_LEASE_NAME: &str = "lock-injector-renewer";
+/// The revoker's Lease when `leaderElection.revokerLeaseName` is empty (the original's fixed
+/// name).
+pub const DEFAULT_REVOKER_LEASE_NAME: &str = "lock-injector-revoker";
 /// The in-cluster path of the pod's service account token.
 pub const DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE: &str =
     "/var/run/secrets/kubernetes.io/serviceaccount/token";
@@ -184,6 +190,37 @@ pub struct PrewarmerConfig {
     pub max_concurrent: usize,
 }
 
+/// Leader election of the renewer and revoker (`leaderElection.*`), with client-go's
+/// meaning: a leader renews every `retry_period` and stops acting when it could not renew
+/// for `renew_deadline`; another replica may take the lease `lease_duration` after it last
+/// saw it change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeaderElectionConfig {
+    /// `leaderElection.leaseDuration`.
+    pub lease_duration: Duration,
+    /// `leaderElection.renewDeadline`.
+    pub renew_deadline: Duration,
+    /// `leaderElection.retryPeriod`.
+    pub retry_period: Duration,
+    /// `leaderElection.renewerLeaseName`: the renewer's Lease.
+    pub renewer_lease_name: String,
+    /// `leaderElection.revokerLeaseName`: the revoker's Lease.
+    pub revoker_lease_name: String,
+}
+
+/// The revoker's safety sweep (`revoker.*`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RevokerConfig {
+    /// `revoker.sweepInterval`: time between two sweeps.
+    pub sweep_interval: Duration,
+    /// `revoker.gracePeriod`: an entry younger than this (KV `created_time`) is never swept,
+    /// so a pod still being admitted keeps its credentials.
+    pub grace_period: Duration,
+    /// `revoker.maxRevokeShare`: the share of all entries above which one sweep holds its
+    /// revocations back, between 0 and 1.
+    pub max_revoke_share: f64,
+}
+
 /// The whole configuration. Build it with [`Config::load`] (or [`Config::from_process`]),
 /// then call [`Config::validate`].
 ///
@@ -259,6 +296,36 @@ pub struct Config {
     pub excluded_namespaces: Vec<String>,
     /// `strictConfig`: unknown keys (and other warnings) stop the process.
     pub strict_config: bool,
+    /// `admissionTimeout`: the bound on all Vault and apiserver work of one admission
+    /// (capped at `limits::ADMISSION_TIMEOUT_MAX`).
+    pub admission_timeout: Duration,
+    /// `kvStoreToken`: also write the raw pod token (`TokenId`) into new KV entries, for a
+    /// rollback to the Go original; the accessor is always written.
+    pub kv_store_token: bool,
+    /// `tokenRole`: create pod tokens through `auth/token/create/<role>`; `None` means
+    /// `create-orphan`, as the original.
+    pub token_role: Option<String>,
+    /// `allowedEngines`: the database mounts a pod may name in its `cluster` annotation;
+    /// empty allows any (the original's behaviour).
+    pub allowed_engines: Vec<String>,
+    /// `nriRequiredPlugin`: the NRI plugin name written into the
+    /// `required-plugins.noderesource.dev` annotation of NRI-delivery pods; `None` writes
+    /// nothing.
+    pub nri_required_plugin: Option<String>,
+    /// `namespaceRateLimit`: credentials issued per namespace per minute at most; 0 turns
+    /// the limit off.
+    pub namespace_rate_limit: u32,
+    /// `webhookWorkers`: the webhook's worker threads, each serving one admission at a
+    /// time (between 1 and `limits::WEBHOOK_WORKERS_MAX`).
+    pub webhook_workers: usize,
+    /// `clientCAFile`: a PEM file of CAs; when set, the webhook requires a client
+    /// certificate signed by one of them (the apiserver's). `None`: no client
+    /// certificate is asked for, as in the original.
+    pub client_ca_file: Option<PathBuf>,
+    /// `leaderElection.*`.
+    pub leader_election: LeaderElectionConfig,
+    /// `revoker.*`.
+    pub revoker: RevokerConfig,
     /// The other environment variables the product reads.
     pub environment: Environment,
     source: Option<PathBuf>,
@@ -318,6 +385,26 @@ impl Default for Config {
                 .map(str::to_owned)
                 .to_vec(),
             strict_config: false,
+            admission_timeout: limits::ADMISSION_TIMEOUT_DEFAULT,
+            kv_store_token: false,
+            token_role: None,
+            allowed_engines: Vec::new(),
+            nri_required_plugin: None,
+            namespace_rate_limit: limits::ADMISSION_NAMESPACE_RATE_DEFAULT,
+            webhook_workers: limits::WEBHOOK_WORKERS_DEFAULT,
+            client_ca_file: None,
+            leader_election: LeaderElectionConfig {
+                lease_duration: Duration::from_secs(15),
+                renew_deadline: Duration::from_secs(10),
+                retry_period: Duration::from_secs(2),
+                renewer_lease_name: DEFAULT_RENEWER_LEASE_NAME.to_owned(),
+                revoker_lease_name: DEFAULT_REVOKER_LEASE_NAME.to_owned(),
+            },
+            revoker: RevokerConfig {
+                sweep_interval: Duration::from_secs(300),
+                grace_period: Duration::from_secs(600),
+                max_revoke_share: 0.2,
+            },
             environment: Environment::default(),
             source: None,
             problems: Vec::new(),
@@ -526,6 +613,11 @@ impl Config {
         let as_float = || float(setting).map_err(shaped);
         let as_duration = || duration(setting).map_err(shaped);
         let as_list = || list(setting).map_err(shaped);
+        let positive = |d: duration::GoDuration| {
+            d.non_negative()
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| fail(format!("{path} must be greater than zero")))
+        };
         match path {
             "certFile" => self.cert_file = as_text()?,
             "keyFile" => self.key_file = as_text()?,
@@ -693,6 +785,97 @@ impl Config {
                 self.excluded_namespaces = as_list()?;
             }
             "strictConfig" => self.strict_config = as_boolean()?,
+            "admissionTimeout" => {
+                let timeout = as_duration()?
+                    .non_negative()
+                    .filter(|d| !d.is_zero())
+                    .ok_or_else(|| fail("admissionTimeout must be greater than zero".to_owned()))?;
+                if timeout > limits::ADMISSION_TIMEOUT_MAX {
+                    self.admission_timeout = limits::ADMISSION_TIMEOUT_MAX;
+                    return Err(Problem::warning(
+                        path,
+                        format!(
+                            "admissionTimeout is capped at {}s: the apiserver waits at most 30s for a webhook",
+                            limits::ADMISSION_TIMEOUT_MAX.as_secs()
+                        ),
+                    ));
+                }
+                self.admission_timeout = timeout;
+            }
+            "kvStoreToken" => self.kv_store_token = as_boolean()?,
+            "tokenRole" => {
+                let role = as_text()?;
+                self.token_role = (!role.is_empty()).then_some(role);
+            }
+            "allowedEngines" => self.allowed_engines = as_list()?,
+            "nriRequiredPlugin" => {
+                let plugin = as_text()?;
+                self.nri_required_plugin = (!plugin.is_empty()).then_some(plugin);
+            }
+            "namespaceRateLimit" => {
+                let rate = as_integer()?;
+                self.namespace_rate_limit = u32::try_from(rate).map_err(|_| {
+                    fail("namespaceRateLimit must be between 0 and 4294967295".to_owned())
+                })?;
+            }
+            "webhookWorkers" => {
+                let workers = as_integer()?;
+                self.webhook_workers = usize::try_from(workers)
+                    .ok()
+                    .filter(|n| (1..=limits::WEBHOOK_WORKERS_MAX).contains(n))
+                    .ok_or_else(|| {
+                        fail(format!(
+                            "webhookWorkers must be between 1 and {}",
+                            limits::WEBHOOK_WORKERS_MAX
+                        ))
+                    })?;
+            }
+            "clientCAFile" => {
+                let file = as_text()?;
+                self.client_ca_file = (!file.is_empty()).then(|| PathBuf::from(file));
+            }
+            "leaderElection.leaseDuration" => {
+                self.leader_election.lease_duration = positive(as_duration()?)?;
+            }
+            "leaderElection.renewDeadline" => {
+                self.leader_election.renew_deadline = positive(as_duration()?)?;
+            }
+            "leaderElection.retryPeriod" => {
+                self.leader_election.retry_period = positive(as_duration()?)?;
+            }
+            "leaderElection.renewerLeaseName" => {
+                let name = as_text()?;
+                self.leader_election.renewer_lease_name = if name.is_empty() {
+                    DEFAULT_RENEWER_LEASE_NAME.to_owned()
+                } else {
+                    name
+                };
+            }
+            "leaderElection.revokerLeaseName" => {
+                let name = as_text()?;
+                self.leader_election.revoker_lease_name = if name.is_empty() {
+                    DEFAULT_REVOKER_LEASE_NAME.to_owned()
+                } else {
+                    name
+                };
+            }
+            "revoker.sweepInterval" => {
+                self.revoker.sweep_interval = positive(as_duration()?)?;
+            }
+            "revoker.gracePeriod" => {
+                // Zero is allowed: an operator who writes KV entries only after the pod
+                // exists may turn the grace off.
+                self.revoker.grace_period = as_duration()?
+                    .non_negative()
+                    .ok_or_else(|| fail(format!("{path} must not be negative")))?;
+            }
+            "revoker.maxRevokeShare" => {
+                let share = as_float()?;
+                if !(0.0..=1.0).contains(&share) {
+                    return Err(fail(format!("{path} must be between 0 and 1")));
+                }
+                self.revoker.max_revoke_share = share;
+            }
             // Every key of the table has an arm above; `every_key_has_a_working_environment_override`
             // checks it.
             other => return Err(Problem::error(other, format!("`{other}` is not handled"))),
@@ -839,6 +1022,66 @@ impl Config {
                     format!(
                         "excludedNamespaces holds {namespace:?}, which is not a namespace name"
                     ),
+                ));
+            }
+        }
+        for engine in &self.allowed_engines {
+            if crate::vault::path::check_multi(engine).is_err() {
+                problems.push(Problem::error(
+                    "allowedEngines",
+                    format!("allowedEngines holds {engine:?}, which is not a Vault mount path"),
+                ));
+            }
+        }
+        if let Some(role) = &self.token_role
+            && crate::vault::path::check_segment(role).is_err()
+        {
+            problems.push(Problem::error(
+                "tokenRole",
+                format!("tokenRole {role:?} is not a Vault token role name"),
+            ));
+        }
+        if let Some(plugin) = &self.nri_required_plugin
+            && !plugin
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'+' | b'-'))
+        {
+            problems.push(Problem::error(
+                "nriRequiredPlugin",
+                format!(
+                    "nriRequiredPlugin may only hold letters, digits and _ . + - (got {plugin:?})"
+                ),
+            ));
+        }
+        let election = &self.leader_election;
+        if election.renew_deadline >= election.lease_duration {
+            problems.push(Problem::error(
+                "leaderElection.renewDeadline",
+                "leaderElection.renewDeadline must be shorter than leaderElection.leaseDuration \
+                 (a leader must stop acting before another replica may take the lease)",
+            ));
+        }
+        // client-go's own check: the deadline leaves room for a retry with its jitter.
+        if election.renew_deadline.as_secs_f64() <= election.retry_period.as_secs_f64() * 1.2 {
+            problems.push(Problem::error(
+                "leaderElection.retryPeriod",
+                "leaderElection.renewDeadline must be longer than 1.2 \u{d7} leaderElection.retryPeriod",
+            ));
+        }
+        for (key, name) in [
+            (
+                "leaderElection.renewerLeaseName",
+                &election.renewer_lease_name,
+            ),
+            (
+                "leaderElection.revokerLeaseName",
+                &election.revoker_lease_name,
+            ),
+        ] {
+            if !is_dns_subdomain(name) {
+                problems.push(Problem::error(
+                    key,
+                    format!("{key} must be a Kubernetes object name (lower-case letters, digits, - and .), got {name:?}"),
                 ));
             }
         }
@@ -1112,6 +1355,11 @@ fn listen_port(address: &str) -> Result<u16, &'static str> {
     } else {
         Err("the host is not a name or an address (IPv6 addresses go in brackets)")
     }
+}
+
+/// A Kubernetes object name (a Lease's): an RFC 1123 subdomain, dot-separated labels.
+fn is_dns_subdomain(name: &str) -> bool {
+    name.len() <= 253 && name.split('.').all(is_dns_label)
 }
 
 /// A Kubernetes namespace name: an RFC 1123 label.
@@ -1496,6 +1744,22 @@ vaultSecretPrefix: kubernetes
             ("INJECTOR_KUBECONFIG", "/kc"),
             ("INJECTOR_EXCLUDED_NAMESPACES", "a,b"),
             ("INJECTOR_STRICT_CONFIG", "true"),
+            ("INJECTOR_ADMISSION_TIMEOUT", "6s"),
+            ("INJECTOR_KV_STORE_TOKEN", "true"),
+            ("INJECTOR_TOKEN_ROLE", "pods"),
+            ("INJECTOR_ALLOWED_ENGINES", "databases,pg/eu"),
+            ("INJECTOR_NRI_REQUIRED_PLUGIN", "vault-db-injector"),
+            ("INJECTOR_NAMESPACE_RATE_LIMIT", "0"),
+            ("INJECTOR_WEBHOOK_WORKERS", "3"),
+            ("INJECTOR_CLIENT_CA_FILE", "/client-ca.pem"),
+            ("INJECTOR_LEADER_ELECTION_LEASE_DURATION", "30s"),
+            ("INJECTOR_LEADER_ELECTION_RENEW_DEADLINE", "20s"),
+            ("INJECTOR_LEADER_ELECTION_RETRY_PERIOD", "4s"),
+            ("INJECTOR_LEADER_ELECTION_RENEWER_LEASE_NAME", "rel-renewer"),
+            ("INJECTOR_LEADER_ELECTION_REVOKER_LEASE_NAME", "rel-revoker"),
+            ("INJECTOR_REVOKER_SWEEP_INTERVAL", "1m"),
+            ("INJECTOR_REVOKER_GRACE_PERIOD", "0"),
+            ("INJECTOR_REVOKER_MAX_REVOKE_SHARE", "0.5"),
         ];
         assert_eq!(samples.len(), KEYS.len());
         for key in KEYS {
@@ -1570,6 +1834,168 @@ vaultSecretPrefix: kubernetes
         assert_eq!(c.kubeconfig, Some(PathBuf::from("/kc")));
         assert_eq!(c.excluded_namespaces, ["a", "b"]);
         assert!(c.strict_config);
+        assert_eq!(c.admission_timeout, Duration::from_secs(6));
+        assert!(c.kv_store_token);
+        assert_eq!(c.token_role.as_deref(), Some("pods"));
+        assert_eq!(c.allowed_engines, ["databases", "pg/eu"]);
+        assert_eq!(c.nri_required_plugin.as_deref(), Some("vault-db-injector"));
+        assert_eq!(c.namespace_rate_limit, 0);
+        assert_eq!(c.webhook_workers, 3);
+        assert_eq!(c.client_ca_file, Some(PathBuf::from("/client-ca.pem")));
+        assert_eq!(
+            c.leader_election,
+            LeaderElectionConfig {
+                lease_duration: Duration::from_secs(30),
+                renew_deadline: Duration::from_secs(20),
+                retry_period: Duration::from_secs(4),
+                renewer_lease_name: "rel-renewer".into(),
+                revoker_lease_name: "rel-revoker".into(),
+            }
+        );
+        assert_eq!(
+            c.revoker,
+            RevokerConfig {
+                sweep_interval: Duration::from_secs(60),
+                grace_period: Duration::ZERO,
+                max_revoke_share: 0.5,
+            }
+        );
+    }
+
+    #[test]
+    fn leader_election_and_revoker_settings() {
+        let config = Config::load(None, &no_env).unwrap();
+        assert_eq!(
+            config.leader_election.lease_duration,
+            Duration::from_secs(15)
+        );
+        assert_eq!(
+            config.leader_election.renew_deadline,
+            Duration::from_secs(10)
+        );
+        assert_eq!(config.leader_election.retry_period, Duration::from_secs(2));
+        assert_eq!(
+            config.leader_election.revoker_lease_name,
+            "lock-injector-revoker"
+        );
+        assert_eq!(
+            config.leader_election.renewer_lease_name,
+            "lock-injector-renewer"
+        );
+        assert_eq!(config.revoker.sweep_interval, Duration::from_secs(300));
+        assert_eq!(config.revoker.grace_period, Duration::from_secs(600));
+        assert_eq!(config.revoker.max_revoke_share, 0.2);
+        check(
+            "leaderElection:\n  leaseDuration: 4s\n  renewDeadline: 3s\n  retryPeriod: 1s\n  revokerLeaseName: \"\"\n",
+            &[],
+            &[],
+        );
+        check(
+            "leaderElection:\n  renewDeadline: 15s\n",
+            &[],
+            &[
+                "leaderElection.renewDeadline must be shorter than leaderElection.leaseDuration (a leader must stop acting before another replica may take the lease)",
+            ],
+        );
+        check(
+            "leaderElection:\n  retryPeriod: 9s\n",
+            &[],
+            &[
+                "leaderElection.renewDeadline must be longer than 1.2 \u{d7} leaderElection.retryPeriod",
+            ],
+        );
+        check(
+            "leaderElection:\n  leaseDuration: 0s\n",
+            &[],
+            &["leaderElection.leaseDuration must be greater than zero"],
+        );
+        check(
+            "leaderElection:\n  revokerLeaseName: Lock_Revoker\n",
+            &[],
+            &[
+                "leaderElection.revokerLeaseName must be a Kubernetes object name (lower-case letters, digits, - and .), got \"Lock_Revoker\"",
+            ],
+        );
+        check(
+            "revoker:\n  maxRevokeShare: 1.5\n",
+            &[],
+            &["revoker.maxRevokeShare must be between 0 and 1"],
+        );
+        check(
+            "revoker:\n  gracePeriod: -1s\n  sweepInterval: 0s\n",
+            &[],
+            &[
+                "revoker.sweepInterval must be greater than zero",
+                "revoker.gracePeriod must not be negative",
+            ],
+        );
+        check(
+            "revoker:\n  sweepInterval: 30\n",
+            &[],
+            &[
+                "`revoker.sweepInterval`: a duration needs a unit, such as \"30ms\" or \"30s\" (the Go original read a bare number as nanoseconds)",
+            ],
+        );
+    }
+
+    #[test]
+    fn webhook_keys() {
+        let c = Config::load(None, &no_env).unwrap();
+        assert_eq!(c.webhook_workers, limits::WEBHOOK_WORKERS_DEFAULT);
+        assert_eq!(c.client_ca_file, None);
+        let c =
+            Config::from_yaml_str("webhookWorkers: 16\nclientCAFile: /ca.pem\n", &no_env).unwrap();
+        assert_eq!(c.webhook_workers, 16);
+        assert_eq!(c.client_ca_file, Some(PathBuf::from("/ca.pem")));
+        let c = Config::from_yaml_str("clientCAFile: \"\"\n", &no_env).unwrap();
+        assert_eq!(c.client_ca_file, None);
+        let refused = format!(
+            "webhookWorkers must be between 1 and {}",
+            limits::WEBHOOK_WORKERS_MAX
+        );
+        for bad in [
+            "webhookWorkers: 0\n",
+            "webhookWorkers: -1\n",
+            "webhookWorkers: 100000\n",
+        ] {
+            check(bad, &[], &[refused.as_str()]);
+        }
+        check("webhookWorkers: 1\n", &[], &[]);
+    }
+
+    #[test]
+    fn admission_keys() {
+        let c = Config::load(None, &no_env).unwrap();
+        assert_eq!(c.admission_timeout, Duration::from_secs(4));
+        assert!(!c.kv_store_token);
+        assert_eq!(c.token_role, None);
+        assert_eq!(c.namespace_rate_limit, 600);
+        check(
+            "admissionTimeout: 45s\n",
+            &[],
+            &["admissionTimeout is capped at 29s: the apiserver waits at most 30s for a webhook"],
+        );
+        let c = Config::from_yaml_str("admissionTimeout: 45s\n", &no_env).unwrap();
+        assert_eq!(c.admission_timeout, Duration::from_secs(29));
+        check(
+            "admissionTimeout: 0s\n",
+            &[],
+            &["admissionTimeout must be greater than zero"],
+        );
+        check(
+            "namespaceRateLimit: -1\n",
+            &[],
+            &["namespaceRateLimit must be between 0 and 4294967295"],
+        );
+        check(
+            "tokenRole: ../x\nallowedEngines: [ok, \"a/../b\"]\nnriRequiredPlugin: \"a b\"\n",
+            &[],
+            &[
+                "allowedEngines holds \"a/../b\", which is not a Vault mount path",
+                "tokenRole \"../x\" is not a Vault token role name",
+                "nriRequiredPlugin may only hold letters, digits and _ . + - (got \"a b\")",
+            ],
+        );
     }
 
     #[test]

@@ -52,6 +52,30 @@ pub struct Discovery {
     pub service_account_dir: Option<PathBuf>,
 }
 
+impl Discovery {
+    /// Where every mode looks for the cluster, from the configuration (`kubeconfig`, and
+    /// `serviceAccountTokenFile` when it is not the in-cluster default) and the environment
+    /// variables `config/` read.
+    pub fn from_config(config: &crate::config::Config) -> Discovery {
+        let token_file = &config.service_account_token_file;
+        let default_token_file = Path::new(crate::config::DEFAULT_SERVICE_ACCOUNT_TOKEN_FILE);
+        Discovery {
+            kubeconfig: config.kubeconfig.clone(),
+            service_account_token_file: (token_file != default_token_file)
+                .then(|| token_file.clone()),
+            service_host: config.environment.kubernetes_service_host.clone(),
+            service_port: config.environment.kubernetes_service_port.clone(),
+            kubeconfig_env: config
+                .environment
+                .kubeconfig
+                .as_ref()
+                .map(|path| path.display().to_string()),
+            home: config.environment.home.clone(),
+            service_account_dir: None,
+        }
+    }
+}
+
 /// How the client authenticates to the apiserver.
 pub enum Credentials {
     /// No credentials (anonymous; only useful against a test double).

@@ -12,6 +12,7 @@
 //! **Boundary:** everything read from the apiserver is size-capped (per body, per watch
 //! line, per list) and decoded without panicking.
 
+pub mod annotations;
 pub mod client;
 pub mod kubeconfig;
 pub mod leases;

@@ -6,9 +6,15 @@
 //!
 //! The protocol, byte by byte, is in `reference/nri-wire.md`.
 
+pub mod cache;
+pub mod handler;
 pub mod messages;
+pub mod mode;
 pub mod mux;
 pub mod plugin;
+pub mod prewarm;
+pub mod resolver;
+pub mod substitute;
 pub mod ttrpc;
 pub mod wire;
 

@@ -1,1 +1,322 @@
-//! TODO
+//! The revoker: when a labelled pod is deleted, its database lease and Vault token are
+//! revoked and its KV entries deleted, within about a second; a safety sweep catches what
+//! the watch missed; and none of it ever touches a live pod's credentials.
+//!
+//! Threads (all started once, all idle unless this replica holds the revoker's Lease):
+//!
+//! ```text
+//! election ──> Leadership ──┬─> watch: list + watch (bookmarks, relist on 410)
+//!                           │       DELETED ──> bounded queue ──> workers ──> Vault
+//!                           └─> sweep: every sweepInterval ──────────^   (retries with
+//!                                                                         backoff, never
+//!                                                                         dropped)
+//! ```
+//!
+//! A DELETED event is acted on only once a GET of the pod answers 404 or a different UID
+//! (removing the label from a live pod also yields DELETED on a label-selector watch).
+//! Each of the pod's uuids, and its UID for entries keyed by it, is then revoked only if
+//! the entry belongs to the pod (namespace, UID when recorded, token `meta` by accessor)
+//! and no live pod that owns the entry still carries its uuid. Every step is idempotent
+//! ("not found" is success), because two replicas may briefly both act (leader election
+//! has no fencing).
+//!
+//! **Invariant:** a worker checks [`Leadership`] right before each Vault call that revokes
+//! or deletes; a replica that lost the lease does not act again until it wins it back.
+//! **Boundary:** KV entries and pod annotations are untrusted: an entry that names another
+//! pod's token, or a pod that carries another namespace's uuid, changes nothing.
+
+mod orphans;
+mod sweep;
+mod watch;
+mod work;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crossbeam_channel::{Receiver, Sender, bounded};
+
+use crate::config::Config;
+use crate::k8s;
+use crate::leadership::{ElectionConfig, Elector, Leadership, SystemClock};
+use crate::limits;
+use crate::runtime::{Context, ThreadError};
+use crate::vault::{self, KvStore, OwnToken};
+
+pub use orphans::{Orphan, OrphanReport, revoke_orphans, revoke_orphans_with};
+pub use sweep::{SweepDecision, decide};
+
+/// The annotation that lists a pod's uuids, comma-separated (the original's).
+pub const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
+
+/// Why the revoker cannot start or a command cannot run.
+#[derive(Debug)]
+pub enum Error {
+    /// The configuration lacks what the revoker needs (`POD_NAME`, `POD_NAMESPACE`, ...).
+    Config(String),
+    /// The Kubernetes client cannot be built.
+    Kubernetes(k8s::Error),
+    /// The Vault client cannot be built or a Vault call failed.
+    Vault(vault::Error),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Config(reason) => write!(f, "revoker configuration: {reason}"),
+            Error::Kubernetes(e) => write!(f, "revoker kubernetes client: {e}"),
+            Error::Vault(e) => write!(f, "revoker vault client: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Config(_) => None,
+            Error::Kubernetes(e) => Some(e),
+            Error::Vault(e) => Some(e),
+        }
+    }
+}
+
+/// What the revoker takes from the configuration.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    /// `vaultSecretName`.
+    pub kv_mount: String,
+    /// `vaultSecretPrefix`.
+    pub kv_prefix: String,
+    /// `injectorLabel`: pods labelled `<label>=true` are watched.
+    pub injector_label: String,
+    /// `revoker.sweepInterval`.
+    pub sweep_interval: Duration,
+    /// `revoker.gracePeriod`.
+    pub grace_period: Duration,
+    /// `revoker.maxRevokeShare`.
+    pub max_revoke_share: f64,
+    /// `vaultRateLimit`: KV entries the sweep reads per second.
+    pub vault_rate_limit: u32,
+}
+
+impl Settings {
+    /// The revoker's part of `config`.
+    pub fn from_config(config: &Config) -> Settings {
+        Settings {
+            kv_mount: config.vault_secret_name.clone(),
+            kv_prefix: config.vault_secret_prefix.clone(),
+            injector_label: config.injector_label.clone(),
+            sweep_interval: config.revoker.sweep_interval,
+            grace_period: config.revoker.grace_period,
+            max_revoke_share: config.revoker.max_revoke_share,
+            vault_rate_limit: config.vault_rate_limit,
+        }
+    }
+
+    fn label_selector(&self) -> String {
+        format!("{}=true", self.injector_label)
+    }
+}
+
+/// The uuids a pod carries: its annotation, split on commas, plus its UID (the NRI
+/// fallback keys entries by it). The annotation is the tenant's to write, so values that
+/// cannot be a KV key are dropped and at most `REVOKER_UUIDS_PER_POD_MAX` are kept.
+pub fn pod_uuids(uid: &str, annotations: &BTreeMap<String, String>) -> BTreeSet<String> {
+    let mut uuids: BTreeSet<String> = annotations
+        .get(UUID_ANNOTATION)
+        .map(|value| {
+            value
+                .split(',')
+                .map(str::trim)
+                .filter(|u| vault::path::check_segment(u).is_ok())
+                .take(limits::REVOKER_UUIDS_PER_POD_MAX)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default();
+    if !uid.is_empty() {
+        uuids.insert(uid.to_owned());
+    }
+    uuids
+}
+
+/// The state the revoker's threads share.
+pub(crate) struct Revoker {
+    pub(crate) vault: Arc<vault::Client>,
+    pub(crate) own: OwnToken,
+    pub(crate) kube: Arc<k8s::Client>,
+    pub(crate) kv: KvStore,
+    pub(crate) settings: Settings,
+    pub(crate) leadership: Leadership,
+    pub(crate) live: work::LiveIndex,
+    pub(crate) retries: work::RetryQueue,
+    pub(crate) queue_tx: Sender<work::Job>,
+    pub(crate) queue_rx: Receiver<work::Job>,
+}
+
+impl Revoker {
+    fn new(
+        vault: Arc<vault::Client>,
+        kube: Arc<k8s::Client>,
+        settings: Settings,
+        leadership: Leadership,
+    ) -> Result<Revoker, Error> {
+        let kv = KvStore::new(&settings.kv_mount, &settings.kv_prefix).map_err(Error::Vault)?;
+        let (queue_tx, queue_rx) = bounded(limits::REVOKER_QUEUE);
+        Ok(Revoker {
+            own: OwnToken::new(Arc::clone(&vault), limits::REVOKER_OWN_TOKEN_INCREMENT),
+            vault,
+            kube,
+            kv,
+            settings,
+            leadership,
+            live: work::LiveIndex::default(),
+            retries: work::RetryQueue::default(),
+            queue_tx,
+            queue_rx,
+        })
+    }
+}
+
+/// A thread to start, built by [`prepare`]: the controller starts each one through its
+/// supervisor, so that shutdown waits for all of them (the election thread releases the
+/// Lease on its way out).
+pub struct ThreadSpec {
+    /// The thread's name.
+    pub name: String,
+    /// Its heartbeat bound, for `/live`.
+    pub max_silence: Option<Duration>,
+    /// What it runs.
+    pub body: Box<dyn FnOnce(Context) -> Result<(), ThreadError> + Send + 'static>,
+}
+
+impl fmt::Debug for ThreadSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ThreadSpec")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The Vault client mode `revoker` uses, from the configuration.
+pub fn vault_client(config: &Config) -> Result<vault::Client, Error> {
+    vault::Client::new(vault::ClientConfig::from_config(config)).map_err(Error::Vault)
+}
+
+/// The Kubernetes client mode `revoker` uses, from the configuration, with the revoker's
+/// short watch timeout.
+pub fn kube_client(config: &Config) -> Result<k8s::Client, Error> {
+    let mut cluster =
+        k8s::discover(&k8s::Discovery::from_config(config)).map_err(Error::Kubernetes)?;
+    // Short watches: the watch thread notices shutdown and lost leadership between two
+    // streams, and resuming from the last resourceVersion costs nothing.
+    cluster.timeouts.watch = limits::REVOKER_WATCH_TIMEOUT;
+    k8s::Client::new(cluster).map_err(Error::Kubernetes)
+}
+
+/// Builds everything mode `revoker` runs and returns its threads: the election, the
+/// watch, the sweep (which also keeps the revoker's own Vault token alive) and the
+/// workers. Nothing is contacted yet.
+pub fn prepare(config: &Config) -> Result<Vec<ThreadSpec>, Error> {
+    let election =
+        ElectionConfig::for_mode(config, crate::config::Mode::Revoker).map_err(Error::Config)?;
+    let kube = Arc::new(kube_client(config)?);
+    let vault = Arc::new(vault_client(config)?);
+    start_parts(
+        kube,
+        vault,
+        Settings::from_config(config),
+        election,
+        limits::REVOKER_WORKERS,
+    )
+}
+
+/// [`prepare`] from clients already built (tests and benchmarks run the revoker in
+/// process this way).
+pub fn start_parts(
+    kube: Arc<k8s::Client>,
+    vault: Arc<vault::Client>,
+    settings: Settings,
+    election: ElectionConfig,
+    workers: usize,
+) -> Result<Vec<ThreadSpec>, Error> {
+    let leadership = Leadership::new();
+    let revoker = Arc::new(Revoker::new(
+        vault,
+        Arc::clone(&kube),
+        settings,
+        leadership.clone(),
+    )?);
+    let mut specs = Vec::new();
+    let lease_api: Arc<dyn crate::leadership::LeaseApi> = kube;
+    let mut elector = Elector::new(lease_api, election, Arc::new(SystemClock), leadership);
+    specs.push(ThreadSpec {
+        name: "revoker-election".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            crate::leadership::run(&mut elector, &ctx.shutdown, &ctx.heartbeat);
+            Ok(())
+        }),
+    });
+    let r = Arc::clone(&revoker);
+    specs.push(ThreadSpec {
+        name: "revoker-watch".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            watch::run(&r, &ctx);
+            Ok(())
+        }),
+    });
+    let r = Arc::clone(&revoker);
+    specs.push(ThreadSpec {
+        name: "revoker-sweep".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            sweep::run(&r, &ctx);
+            Ok(())
+        }),
+    });
+    for index in 0..workers.max(1) {
+        let r = Arc::clone(&revoker);
+        specs.push(ThreadSpec {
+            name: format!("revoker-worker-{index}"),
+            max_silence: Some(limits::LOOP_MAX_SILENCE),
+            body: Box::new(move |ctx: Context| {
+                work::run(&r, &ctx);
+                Ok(())
+            }),
+        });
+    }
+    Ok(specs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(uid: &str, annotation: Option<&str>, expect: &[&str]) {
+        let mut annotations = BTreeMap::new();
+        if let Some(value) = annotation {
+            annotations.insert(UUID_ANNOTATION.to_owned(), value.to_owned());
+        }
+        let got: Vec<String> = pod_uuids(uid, &annotations).into_iter().collect();
+        assert_eq!(got, expect, "{uid:?} {annotation:?}");
+    }
+
+    #[test]
+    fn uuids_of_a_pod() {
+        check("uid-1", None, &["uid-1"]);
+        check("uid-1", Some("a,b"), &["a", "b", "uid-1"]);
+        check("uid-1", Some(" a , ,b,a "), &["a", "b", "uid-1"]);
+        check("", Some(""), &[]);
+        check("u", Some("../x,a/b,ok,,%2e"), &["ok", "u"]);
+        let many: Vec<String> = (0..1000).map(|i| format!("x{i:04}")).collect();
+        let mut annotations = BTreeMap::new();
+        annotations.insert(UUID_ANNOTATION.to_owned(), many.join(","));
+        assert_eq!(
+            pod_uuids("", &annotations).len(),
+            limits::REVOKER_UUIDS_PER_POD_MAX
+        );
+    }
+}

@@ -196,6 +196,58 @@ pub struct ClientConfig {
     pub auth: AuthConfig,
 }
 
+impl ClientConfig {
+    /// The client every mode uses, from the configuration: `vaultAddress`, TLS roots from
+    /// `vaultCACert` else `VAULT_CACERT` else the system bundle, `vaultNamespace` else
+    /// `VAULT_NAMESPACE`, `vaultTimeout` as the bound of each call, the proxy the standard
+    /// variables name for that address, and the own login (`vaultAuthPath`, `kubeRole`, the
+    /// service-account token file). `VAULT_SKIP_VERIFY` is carried so that [`Client::new`]
+    /// refuses it.
+    pub fn from_config(config: &crate::config::Config) -> ClientConfig {
+        let environment = &config.environment;
+        let skip_verify = environment
+            .vault_skip_verify
+            .as_deref()
+            .is_some_and(|value| {
+                matches!(
+                    value.trim().to_ascii_lowercase().as_str(),
+                    "1" | "t" | "true" | "yes" | "y" | "on"
+                )
+            });
+        let proxy = ProxyConfig::from_environment_values(
+            &config.vault_address,
+            environment
+                .http_proxy
+                .as_ref()
+                .map(SecretString::expose_secret),
+            environment
+                .https_proxy
+                .as_ref()
+                .map(SecretString::expose_secret),
+            environment.no_proxy.as_deref(),
+        );
+        ClientConfig {
+            address: config.vault_address.clone(),
+            ca: match config.vault_ca_cert_path() {
+                Some(path) => CaSource::File(path.to_owned()),
+                None => CaSource::System,
+            },
+            skip_verify,
+            namespace: config.vault_namespace_name().map(str::to_owned),
+            timeouts: Timeouts {
+                call: config.vault_timeout,
+                ..Timeouts::default()
+            },
+            proxy,
+            auth: AuthConfig {
+                mount: config.vault_auth_path.clone(),
+                role: config.kube_role.clone(),
+                jwt_file: config.service_account_token_file.clone(),
+            },
+        }
+    }
+}
+
 /// Everything that can go wrong talking to Vault. Messages name the method and path, never
 /// a token, password or JWT.
 #[derive(Debug)]

@@ -6,6 +6,7 @@ pub mod certs;
 pub mod jwt;
 pub mod kube_api;
 pub mod nri_runtime;
+pub mod nri_runtime_ext;
 pub mod openbao;
 pub mod postgres;
 mod process;

@@ -5,16 +5,21 @@
 // Test code: a failed step is a failed test, so helpers unwrap and panic with context.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod admission;
 mod cli;
 mod fuzz;
 mod health;
 mod http;
 mod k8s;
+mod leadership;
 mod metrics;
 mod nri;
+mod nri_e2e;
 mod release;
+mod revoker;
 mod sentry;
 mod serve;
 mod testbed;
 mod tidy;
 mod vault;
+mod webhook;

@@ -14,9 +14,23 @@ use nix::unistd::Pid;
 use vdbi_testbed::kube_api::KubeApi;
 use vdbi_testbed::tempdir::TempDir;
 
-use crate::cli::{IDLE_CONFIG, wait_exit, wait_for_line, write_config};
+use crate::cli::{wait_exit, wait_for_line, write_config};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
+
+/// A configuration that validates and runs no mode work (`nri` with NRI disabled idles), on
+/// port 0 everywhere, pointed at `vault` with `extra` appended.
+fn idle_config(vault: &str, extra: &str) -> String {
+    format!(
+        "vaultAddress: {vault}\nvaultAuthPath: kubernetes\nkubeRole: all-rw\n\
+         vaultSecretName: vault-db-injector\nvaultSecretPrefix: kubernetes\nmode: nri\n\
+         nri:\n  enabled: false\nwebhookAddress: 127.0.0.1:0\nmetricsAddress: 127.0.0.1:0\n\
+         healthAddress: 127.0.0.1:0\n{extra}"
+    )
+}
+
+/// An address where nothing listens (port 1 on loopback refuses at once).
+const NO_VAULT: &str = "https://127.0.0.1:1";
 
 /// Starts the binary with only the given environment (HOME points at an empty directory,
 /// so no `~/.kube/config` is found by accident).
@@ -96,15 +110,15 @@ fn health_and_metrics_ports_answer_and_core_dumps_are_off() {
     let config = write_config(
         &dir,
         "idle.yaml",
-        &format!("{IDLE_CONFIG}SyncTTLSecond: 60\n"),
+        &idle_config(NO_VAULT, "SyncTTLSecond: 60\n"),
     );
     let (mut child, lines) = spawn(&config, dir.path());
     let (health, metrics) = ports(&lines);
 
-    // No cluster can be found: Kubernetes is unhealthy, Vault (not checked yet) is not:
-    // the original's 502.
+    // No cluster can be found and no Vault answers: the original's 503, and the process
+    // keeps running (a liveness probe on /live would not restart it for an outage).
     let (status, content_type, body) = get(health, "/healthz");
-    assert_eq!(status, 502, "{body}");
+    assert_eq!(status, 503, "{body}");
     assert!(
         content_type.starts_with("application/json"),
         "{content_type}"
@@ -112,7 +126,7 @@ fn health_and_metrics_ports_answer_and_core_dumps_are_off() {
     let json: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(json["status"], "unhealthy");
     assert_eq!(json["kubernetes"]["status"], "unhealthy");
-    assert_eq!(json["vault"]["status"], "healthy");
+    assert_eq!(json["vault"]["status"], "unhealthy");
 
     let (status, _, body) = get(health, "/readyz");
     assert_eq!(status, 200, "{body}");
@@ -143,25 +157,35 @@ fn health_and_metrics_ports_answer_and_core_dumps_are_off() {
 }
 
 #[test]
-fn healthz_checks_the_apiserver_for_real() {
+fn healthz_checks_vault_and_the_apiserver_for_real() {
+    let testbed = vdbi_testbed::shared().unwrap();
+    let bao = &testbed.openbao;
     let dir = TempDir::new("serve-kube").unwrap();
     let mut api = KubeApi::start(dir.path()).unwrap();
     api.add_token("health-token", "vault-db-injector");
     let kubeconfig = api
         .write_kubeconfig("kubeconfig", "token: health-token")
         .unwrap();
-    let config = write_config(
-        &dir,
-        "idle.yaml",
-        &format!("{IDLE_CONFIG}kubeconfig: {}\n", kubeconfig.display()),
-    );
+    let kube = format!("kubeconfig: {}\n", kubeconfig.display());
+
+    // Vault down, Kubernetes up: 424 (Failed Dependency), as the original.
+    let config = write_config(&dir, "novault.yaml", &idle_config(NO_VAULT, &kube));
     let (mut child, lines) = spawn(&config, dir.path());
     let (health, _) = ports(&lines);
+    let (status, _, body) = get(health, "/healthz");
+    assert_eq!(status, 424, "{body}");
+    stop(&mut child);
 
+    // Both up: 200.
+    let trusted = format!("{kube}vaultCACert: {}\n", bao.ca_cert().display());
+    let config = write_config(&dir, "both.yaml", &idle_config(&bao.addr(), &trusted));
+    let (mut child, lines) = spawn(&config, dir.path());
+    let (health, _) = ports(&lines);
     let (status, _, body) = get(health, "/healthz");
     assert_eq!(status, 200, "{body}");
     let json: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(json["status"], "healthy");
+    assert_eq!(json["vault"]["status"], "healthy");
     assert!(json["timestamp"].as_str().unwrap().ends_with('Z'));
 
     // The apiserver goes away: only Kubernetes is unhealthy, 502, and no token in the body.
@@ -175,4 +199,19 @@ fn healthz_checks_the_apiserver_for_real() {
         rest.push_str(&line);
     }
     assert!(!rest.contains("health-token"));
+}
+
+#[test]
+fn vault_ca_that_does_not_match_is_unhealthy_not_trusted() {
+    let testbed = vdbi_testbed::shared().unwrap();
+    let dir = TempDir::new("serve-ca").unwrap();
+    // The system bundle does not hold the test CA: the TLS check must fail.
+    let config = write_config(&dir, "ca.yaml", &idle_config(&testbed.openbao.addr(), ""));
+    let (mut child, lines) = spawn(&config, dir.path());
+    let (health, _) = ports(&lines);
+    let (status, _, body) = get(health, "/healthz");
+    assert_eq!(status, 503, "{body}");
+    let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(json["vault"]["status"], "unhealthy");
+    stop(&mut child);
 }

@@ -1,0 +1,556 @@
+//! From an AdmissionReview body to the answer: decide (`k8smutator`), rate-limit, issue
+//! (`issuance`), render the patch (`patch`), and answer in the review's version.
+//!
+//! Every answer is HTTP 200 with an AdmissionReview, except a body that is not a review
+//! (HTTP 400). A denial carries a code (400 bad annotations, 403 not authorised, 429 rate
+//! limited, 503 Vault or apiserver unavailable or too slow) and a message in our words that
+//! says what to fix, ending with the `contextID` of the log lines; Vault's raw text goes to
+//! the log only. No credential ever reaches a log line, a metric label or a message.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use crate::injector::patch;
+use crate::injector::review::{self, Response, Review};
+use crate::issuance::{self, Issuer, Job};
+use crate::k8s::BoundPod;
+use crate::k8smutator::ratelimit::RateLimit;
+use crate::k8smutator::{self, Decision, Delivery, Policy, Skip, Target, Values};
+use crate::logger;
+use crate::placeholder;
+
+/// Admissions remembered for reinvocation: the apiserver reinvokes within the same request
+/// (seconds), so a few thousand recent ones cover any burst.
+const RECENT_MAX: usize = 4096;
+/// How long an admission is remembered for reinvocation.
+const RECENT_TTL: Duration = Duration::from_secs(120);
+
+/// An HTTP answer for the transport to write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The HTTP status (200, or 400 for a body that is not a review).
+    pub status: u16,
+    /// The body (JSON, or plain text for 400).
+    pub body: Vec<u8>,
+}
+
+/// The admission logic of the webhook.
+pub struct Admission {
+    policy: Policy,
+    issuer: Arc<Issuer>,
+    timeout: Duration,
+    rate: Mutex<RateLimit>,
+    recent: Mutex<VecDeque<(String, String, Instant)>>,
+}
+
+impl std::fmt::Debug for Admission {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Admission")
+            .field("policy", &self.policy)
+            .field("timeout", &self.timeout)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Admission {
+    /// The admission with `admissionTimeout` = `timeout` and `namespaceRateLimit` =
+    /// `rate_per_minute`.
+    pub fn new(
+        policy: Policy,
+        issuer: Arc<Issuer>,
+        timeout: Duration,
+        rate_per_minute: u32,
+    ) -> Admission {
+        Admission {
+            policy,
+            issuer,
+            timeout,
+            rate: Mutex::new(RateLimit::new(
+                rate_per_minute,
+                crate::limits::ADMISSION_RATE_BUCKETS_MAX,
+            )),
+            recent: Mutex::new(VecDeque::new()),
+        }
+    }
+
+    /// The admission the configuration asks for, around a started [`Issuer`].
+    pub fn from_config(config: &crate::config::Config, issuer: Arc<Issuer>) -> Admission {
+        Admission::new(
+            Policy::from_config(config),
+            issuer,
+            config.admission_timeout,
+            config.namespace_rate_limit,
+        )
+    }
+
+    /// Answers one request body.
+    pub fn review(&self, body: &[u8]) -> Answer {
+        let started = Instant::now();
+        let review = match review::parse(body) {
+            Ok(review) => review,
+            Err(error) => {
+                return Answer {
+                    status: 400,
+                    body: format!("{error}\n").into_bytes(),
+                };
+            }
+        };
+        let response = self.respond(&review, started);
+        Answer {
+            status: 200,
+            body: response.to_json(review.version),
+        }
+    }
+
+    /// The response to a parsed review; the deadline runs from `started`.
+    pub fn respond(&self, review: &Review, started: Instant) -> Response {
+        let request = &review.request;
+        let context_id = issuance::new_uuid().unwrap_or_else(|_| request.uid.clone());
+        let dry_run = request.dry_run.unwrap_or(false);
+        let metrics = crate::metrics::global();
+        let namespace_of = || {
+            if request.namespace.is_empty() {
+                "".to_owned()
+            } else {
+                request.namespace.clone()
+            }
+        };
+        let (response, mutated) = match k8smutator::decide(&self.policy, request) {
+            Decision::Skip(skip) => (self.skip(skip, &request.uid, &namespace_of()), false),
+            Decision::BadAnnotations(error) => {
+                let message = format!("{error} (contextID {context_id})");
+                (
+                    self.deny(
+                        &request.uid,
+                        400,
+                        "bad_annotations",
+                        message,
+                        &context_id,
+                        &namespace_of(),
+                        "",
+                    ),
+                    false,
+                )
+            }
+            Decision::Mutate(target) => self.mutate(review, &target, dry_run, started, &context_id),
+        };
+        let elapsed = started.elapsed();
+        metrics
+            .kubewebhook_mutating_webhook_review_duration_seconds
+            .with(&[
+                "pod-annotate",
+                match review.version {
+                    review::Version::V1 => "v1",
+                    review::Version::V1beta1 => "v1beta1",
+                },
+                &namespace_of(),
+                &request.kind.kind,
+                &request.operation,
+                if dry_run { "true" } else { "false" },
+                if response.allowed { "true" } else { "false" },
+                if mutated { "true" } else { "false" },
+            ])
+            .observe(elapsed.as_secs_f64());
+        if !response.warnings.is_empty() {
+            metrics
+                .kubewebhook_webhook_review_warnings_total
+                .with(&[
+                    "pod-annotate",
+                    match review.version {
+                        review::Version::V1 => "v1",
+                        review::Version::V1beta1 => "v1beta1",
+                    },
+                    &namespace_of(),
+                    &request.kind.kind,
+                    &request.operation,
+                    if dry_run { "true" } else { "false" },
+                    if response.allowed { "true" } else { "false" },
+                ])
+                .inc();
+        }
+        response
+    }
+
+    fn skip(&self, skip: Skip, uid: &str, namespace: &str) -> Response {
+        let metrics = crate::metrics::global();
+        if skip != Skip::NotPodCreate {
+            metrics.admission_skipped_total.with(&[skip.as_str()]).inc();
+        }
+        let mut response = Response::allow(uid);
+        if let Some(warning) = skip.warning(namespace) {
+            response.warnings.push(warning);
+        }
+        response
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn deny(
+        &self,
+        uid: &str,
+        code: u16,
+        reason: &str,
+        message: String,
+        context_id: &str,
+        namespace: &str,
+        detail: &str,
+    ) -> Response {
+        let metrics = crate::metrics::global();
+        metrics.mutated_pods_error_count.inc();
+        metrics.admission_denied_total.with(&[reason]).inc();
+        logger::warn(
+            "admission denied",
+            &[
+                ("contextID", context_id),
+                ("namespace", namespace),
+                ("reason", reason),
+                ("code", &code.to_string()),
+                ("error", if detail.is_empty() { &message } else { detail }),
+            ],
+        );
+        Response::deny(uid, code, message)
+    }
+
+    fn remembered(&self, uid: &str, uuids: &str) -> bool {
+        let recent = self.recent.lock().unwrap_or_else(PoisonError::into_inner);
+        recent.iter().any(|(u, ids, _)| u == uid && ids == uuids)
+    }
+
+    fn remember(&self, uid: &str, uuids: &str) {
+        let now = Instant::now();
+        let mut recent = self.recent.lock().unwrap_or_else(PoisonError::into_inner);
+        while recent
+            .front()
+            .is_some_and(|(_, _, at)| now.saturating_duration_since(*at) > RECENT_TTL)
+            || recent.len() >= RECENT_MAX
+        {
+            recent.pop_front();
+        }
+        recent.push_back((uid.to_owned(), uuids.to_owned(), now));
+    }
+
+    fn mutate(
+        &self,
+        review: &Review,
+        target: &Target,
+        dry_run: bool,
+        started: Instant,
+        context_id: &str,
+    ) -> (Response, bool) {
+        let deadline = started + self.timeout;
+        let request = &review.request;
+        let uid = request.uid.as_str();
+        let namespace = target.namespace.as_str();
+        // Reinvocation: the pod carries the uuids this very request was given. A uuid
+        // annotation written by the user (or left from another request) matches nothing
+        // here, so it skips nothing and is replaced.
+        if !target.claimed_uuids.is_empty() && self.remembered(uid, &target.claimed_uuids.join(","))
+        {
+            return (self.skip(Skip::Reinvocation, uid, namespace), false);
+        }
+        // The templates are checked before anything is issued, so rendering cannot fail
+        // once credentials exist.
+        let probe: Vec<Values<'_>> = target
+            .databases
+            .iter()
+            .map(|_| Values {
+                user: "user",
+                password: "password",
+            })
+            .collect();
+        if let Err(problem) = k8smutator::env_for(&target.databases, &probe) {
+            let message = format!("{problem} (contextID {context_id})");
+            return (
+                self.deny(
+                    uid,
+                    400,
+                    "bad_annotations",
+                    message,
+                    context_id,
+                    namespace,
+                    "",
+                ),
+                false,
+            );
+        }
+        let cost = u32::try_from(target.databases.len()).unwrap_or(u32::MAX);
+        if !dry_run {
+            let allowed = self
+                .rate
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .try_take(namespace, cost, Instant::now());
+            if !allowed {
+                let limit = self
+                    .rate
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .per_minute();
+                let message = format!(
+                    "namespace {namespace:?} asked for more than {limit} database credentials in the last minute (namespaceRateLimit); slow the rollout down, or ask the operators for a higher limit (contextID {context_id})"
+                );
+                return (
+                    self.deny(uid, 429, "rate_limited", message, context_id, namespace, ""),
+                    false,
+                );
+            }
+        }
+        let bound_pod = match (&target.pod_name, &target.pod_uid) {
+            (Some(name), Some(uid)) => Some(BoundPod {
+                name: name.clone(),
+                uid: uid.clone(),
+            }),
+            _ => None,
+        };
+        let job = Job {
+            namespace: namespace.to_owned(),
+            service_account: target.service_account.clone(),
+            bound_pod,
+            admission_uid: uid.to_owned(),
+            mount: target.mount.clone(),
+            roles: target.databases.iter().map(|d| d.role.clone()).collect(),
+            issue_credentials: self.policy.delivery == Delivery::Legacy,
+            dry_run,
+            context_id: context_id.to_owned(),
+            claimed_uuids: target.claimed_uuids.clone(),
+        };
+        let issued = match self.issuer.issue(job, deadline) {
+            // Reinvocation on another replica: the KV entries of the pod's uuids record
+            // this request.
+            Ok(outcome) if outcome.already_issued => {
+                return (self.skip(Skip::Reinvocation, uid, namespace), false);
+            }
+            Ok(outcome) => outcome.issued,
+            Err(error) => {
+                let message = format!("{} (contextID {context_id})", error.user_message());
+                let reason = error.reason();
+                return (
+                    self.deny(
+                        uid,
+                        error.code(),
+                        reason,
+                        message,
+                        context_id,
+                        namespace,
+                        &error.detail(),
+                    ),
+                    false,
+                );
+            }
+        };
+        // A dry run issued nothing: the patch then shows placeholders, so it looks like the
+        // real answer without holding a secret.
+        let built = match self.render(review, target, &issued, dry_run) {
+            Ok(built) => built,
+            Err(problem) => {
+                // Only the random source can fail here (the templates were checked before
+                // anything was issued); what was issued is revoked.
+                self.issuer.discard(issued);
+                let message = format!("{problem} (contextID {context_id})");
+                return (
+                    self.deny(uid, 503, "internal", message, context_id, namespace, ""),
+                    false,
+                );
+            }
+        };
+        let (ops, warnings, uuids) = built;
+        if !dry_run {
+            self.remember(uid, &uuids);
+        }
+        crate::metrics::global().mutated_pods_success_count.inc();
+        let pod_name = target.pod_name.as_deref().unwrap_or_else(|| {
+            request
+                .object
+                .get("metadata")
+                .and_then(|m| m.get("generateName"))
+                .and_then(serde_json::Value::as_str)
+                .unwrap_or("")
+        });
+        logger::info(
+            "pod mutated",
+            &[
+                ("contextID", context_id),
+                ("namespace", namespace),
+                ("pod", pod_name),
+                ("uuid", &uuids),
+                ("dry_run", if dry_run { "true" } else { "false" }),
+                ("duration_in_ms", &started.elapsed().as_millis().to_string()),
+            ],
+        );
+        let mut response = Response::patched(uid, &patch::to_json(&ops));
+        response.warnings = warnings;
+        (response, true)
+    }
+
+    /// The patch, the warnings and the uuid annotation value.
+    fn render(
+        &self,
+        review: &Review,
+        target: &Target,
+        issued: &[issuance::Issued],
+        dry_run: bool,
+    ) -> Result<(Vec<patch::Op>, Vec<String>, String), String> {
+        let count = target.databases.len();
+        let mut owned: Vec<(String, String)> = Vec::with_capacity(count);
+        let mut uuids = Vec::with_capacity(count);
+        if self.policy.delivery == Delivery::Legacy && !dry_run {
+            for item in issued {
+                owned.push((
+                    item.username.clone(),
+                    item.password.expose_secret().to_owned(),
+                ));
+                uuids.push(item.uuid.clone());
+            }
+        } else {
+            for _ in 0..count {
+                let user = placeholder::generate().map_err(|e| e.to_string())?;
+                let password = placeholder::generate().map_err(|e| e.to_string())?;
+                owned.push((user.as_str().to_owned(), password.as_str().to_owned()));
+                uuids.push(issuance::new_uuid().map_err(|e| e.to_string())?);
+            }
+        }
+        if owned.len() != count {
+            return Err("the injector issued fewer credentials than asked".to_owned());
+        }
+        let values: Vec<Values<'_>> = owned
+            .iter()
+            .map(|(user, password)| Values { user, password })
+            .collect();
+        let env = k8smutator::env_for(&target.databases, &values)?;
+        let annotations = k8smutator::annotations_for(&self.policy, &review.request.object, &uuids);
+        let built = patch::build(&review.request.object, &env, &annotations);
+        let warnings = built
+            .replaced
+            .iter()
+            .map(|name| {
+                format!("vault-db-injector: environment variable {name} was already set and has been replaced by the injected value")
+            })
+            .collect();
+        Ok((built.ops, warnings, uuids.join(",")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::issuance::Settings;
+    use crate::k8smutator::Auth;
+    use crate::vault::{AuthConfig, CaSource, ClientConfig, KvStore, Timeouts};
+
+    /// An admission whose issuer has no workers: anything that reaches issuance waits for
+    /// the (short) deadline.
+    fn admission(timeout: Duration) -> Admission {
+        let vault = crate::vault::Client::new(ClientConfig {
+            address: "http://127.0.0.1:9".into(),
+            ca: CaSource::System,
+            skip_verify: false,
+            namespace: None,
+            timeouts: Timeouts::default(),
+            proxy: None,
+            auth: AuthConfig {
+                mount: "kubernetes".into(),
+                role: "injector".into(),
+                jwt_file: PathBuf::from("/nonexistent"),
+            },
+        })
+        .unwrap();
+        let issuer = Issuer::new(
+            Arc::new(vault),
+            None,
+            KvStore::new("kv", "p").unwrap(),
+            Settings {
+                auth_mount: "kubernetes".into(),
+                token_ttl: Duration::from_secs(3600),
+                token_role: None,
+                kv_store_token: false,
+                projected: None,
+            },
+            timeout,
+        );
+        let policy = Policy {
+            excluded_namespaces: vec!["kube-system".into()],
+            default_engine: "databases".into(),
+            allowed_engines: Vec::new(),
+            delivery: Delivery::Legacy,
+            auth: Auth::InjectorSa,
+            nri_required_plugin: None,
+        };
+        Admission::new(policy, Arc::new(issuer), timeout, 600)
+    }
+
+    fn review(namespace: &str, annotations: Value, operation: &str) -> Vec<u8> {
+        json!({"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": {
+            "uid": "uid-1", "kind": {"group": "", "version": "v1", "kind": "Pod"},
+            "resource": {"group": "", "version": "v1", "resource": "pods"},
+            "namespace": namespace, "operation": operation,
+            "object": {"metadata": {"generateName": "web-", "annotations": annotations},
+                       "spec": {"containers": [{"name": "c"}]}}}})
+        .to_string()
+        .into_bytes()
+    }
+
+    fn check(body: &[u8], status: u16, expect: Value) {
+        let answer = admission(Duration::from_millis(100)).review(body);
+        assert_eq!(answer.status, status);
+        if status == 200 {
+            let value: Value = serde_json::from_slice(&answer.body).unwrap();
+            let response = &value["response"];
+            assert_eq!(response["uid"], "uid-1");
+            for (key, want) in expect.as_object().unwrap() {
+                let got = match key.as_str() {
+                    "code" => &response["status"]["code"],
+                    "message" => &response["status"]["message"],
+                    "warning" => &response["warnings"][0],
+                    other => &response[other],
+                };
+                if let (Some(got), Some(want)) = (got.as_str(), want.as_str()) {
+                    assert!(got.contains(want), "{key}: {got}");
+                } else {
+                    assert_eq!(got, want, "{key}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn answers() {
+        let good = json!({
+            "db-creds-injector.numberly.io/app.role": "app1",
+            "db-creds-injector.numberly.io/app.env-key-dbuser": "U",
+            "db-creds-injector.numberly.io/app.env-key-dbpassword": "P"
+        });
+        check(b"", 400, json!({}));
+        check(b"[]", 400, json!({}));
+        check(
+            &review("apps", good.clone(), "UPDATE"),
+            200,
+            json!({"allowed": true, "patch": null}),
+        );
+        check(
+            &review("kube-system", good.clone(), "CREATE"),
+            200,
+            json!({"allowed": true, "warning": "excluded from injection"}),
+        );
+        check(
+            &review(
+                "apps",
+                json!({"db-creds-injector.numberly.io/app.role": "app1"}),
+                "CREATE",
+            ),
+            200,
+            json!({"allowed": false, "code": 400, "message": "env-key-dbuser must be set (contextID "}),
+        );
+        // No issuance worker: the deadline answers, as a hung Vault would.
+        let started = Instant::now();
+        check(
+            &review("apps", good, "CREATE"),
+            200,
+            json!({"allowed": false, "code": 503, "message": "admission deadline"}),
+        );
+        assert!(started.elapsed() < Duration::from_secs(2));
+    }
+}

@@ -1,0 +1,677 @@
+//! The revocation workers and what they share: the jobs, the index of live pods' uuids
+//! (kept by the watch), the retry queue, and the revocation of one KV entry, which the
+//! sweep and the `revoke --orphans` command use as well.
+//!
+//! A job that fails because Vault or the API server is unreachable goes to the retry
+//! queue with exponential backoff and comes back until it succeeds: a revocation is never
+//! dropped. An entry whose ownership cannot be verified is refused and counted; that is a
+//! final answer, not a failure to retry.
+
+use std::cmp::Ordering as CmpOrdering;
+use std::collections::{BTreeSet, BinaryHeap, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use ring::rand::{SecureRandom, SystemRandom};
+
+use crate::k8s::PodSummary;
+use crate::limits;
+use crate::logger;
+use crate::revoker::{Revoker, pod_uuids};
+use crate::runtime::Context;
+use crate::secret::SecretString;
+use crate::vault::{self, KvEntry, KvStore, OwnToken, Ownership, PodIdentity, Revocation};
+
+/// Who asked for a revocation (the `source` label of `vdbi_revoker_entries_total`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Source {
+    /// A DELETED event of the watch.
+    Watch,
+    /// The safety sweep.
+    Sweep,
+    /// The `revoke --orphans --confirm` command.
+    Command,
+}
+
+impl Source {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Source::Watch => "watch",
+            Source::Sweep => "sweep",
+            Source::Command => "command",
+        }
+    }
+}
+
+/// A deleted pod, as the watch last saw it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PodRef {
+    pub(crate) namespace: String,
+    pub(crate) name: String,
+    pub(crate) uid: String,
+    /// Every uuid the pod carried in its life, plus its UID.
+    pub(crate) uuids: BTreeSet<String>,
+    /// A GET has shown the pod gone (404 or another UID).
+    pub(crate) verified_gone: bool,
+}
+
+/// What a job is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Target {
+    /// A deleted pod's entries.
+    Pod(PodRef),
+    /// One entry the sweep found orphaned (its own namespace and UID are the owner).
+    Entry(String),
+}
+
+/// One unit of work for the workers.
+#[derive(Debug, Clone)]
+pub(crate) struct Job {
+    pub(crate) target: Target,
+    pub(crate) source: Source,
+    pub(crate) attempt: u32,
+    /// When the deletion was seen, for the log's `duration_in_ms`.
+    pub(crate) seen: Instant,
+}
+
+impl Job {
+    pub(crate) fn new(target: Target, source: Source) -> Job {
+        Job {
+            target,
+            source,
+            attempt: 0,
+            seen: Instant::now(),
+        }
+    }
+}
+
+/// The outcome of one entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    /// Lease, token and entry are gone now.
+    Revoked,
+    /// There was no entry (already revoked, or never written).
+    Absent,
+    /// A live pod that owns the entry still carries its uuid: left alone.
+    Live,
+    /// The entry does not belong to the pod at hand (or names someone else's token).
+    Refused,
+}
+
+impl Outcome {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Revoked => "revoked",
+            Outcome::Absent => "absent",
+            Outcome::Live => "live",
+            Outcome::Refused => "refused",
+        }
+    }
+}
+
+/// A failure worth retrying (Vault or the API unreachable, or leadership lost midway).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Failure(pub(crate) String);
+
+/// Which live pods carry which uuids, kept by the watch from its list and events. A pod's
+/// uuids accumulate over its life (every generation of its annotation is kept), so a
+/// deletion revokes all of them.
+#[derive(Default)]
+pub(crate) struct LiveIndex {
+    state: Mutex<LiveState>,
+}
+
+#[derive(Default)]
+struct LiveState {
+    /// The term whose watch has delivered its first full list.
+    ready_term: Option<u64>,
+    /// Pod UID to (namespace, every uuid seen).
+    pods: HashMap<String, (String, BTreeSet<String>)>,
+}
+
+impl LiveIndex {
+    fn lock(&self) -> std::sync::MutexGuard<'_, LiveState> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Forgets everything (leadership lost: the next term lists again).
+    pub(crate) fn reset(&self) {
+        let mut state = self.lock();
+        state.ready_term = None;
+        state.pods.clear();
+    }
+
+    /// Replaces the pod set by a complete list, keeping the uuid history of pods still
+    /// present.
+    pub(crate) fn rebuild<'a>(&self, term: u64, pods: impl Iterator<Item = &'a PodSummary>) {
+        let mut state = self.lock();
+        let mut next = HashMap::new();
+        for pod in pods {
+            let mut uuids = pod_uuids(&pod.uid, &pod.annotations);
+            if let Some((_, old)) = state.pods.get(&pod.uid) {
+                uuids.extend(old.iter().cloned());
+            }
+            next.insert(pod.uid.clone(), (pod.namespace.clone(), uuids));
+        }
+        state.pods = next;
+        state.ready_term = Some(term);
+    }
+
+    /// Adds or updates one live pod. Its uuid history is capped: a tenant rewriting the
+    /// annotation in a loop cannot grow it without bound.
+    pub(crate) fn upsert(&self, pod: &PodSummary) {
+        let mut state = self.lock();
+        let entry = state
+            .pods
+            .entry(pod.uid.clone())
+            .or_insert_with(|| (pod.namespace.clone(), BTreeSet::new()));
+        for uuid in pod_uuids(&pod.uid, &pod.annotations) {
+            if entry.1.len() >= limits::REVOKER_UUIDS_PER_POD_MAX.saturating_mul(4) {
+                break;
+            }
+            entry.1.insert(uuid);
+        }
+    }
+
+    /// Removes a deleted pod and returns every uuid it carried (with those of `last`).
+    pub(crate) fn remove(&self, last: &PodSummary) -> BTreeSet<String> {
+        let mut uuids = pod_uuids(&last.uid, &last.annotations);
+        if let Some((_, seen)) = self.lock().pods.remove(&last.uid) {
+            uuids.extend(seen);
+        }
+        uuids
+    }
+
+    /// Whether the index reflects a complete list of the current term.
+    pub(crate) fn is_ready(&self) -> bool {
+        self.lock().ready_term.is_some()
+    }
+
+    /// Whether a live pod that owns `entry` still carries `uuid`.
+    pub(crate) fn carried_by_owner(&self, uuid: &str, entry: &KvEntry) -> bool {
+        let state = self.lock();
+        state.pods.iter().any(|(uid, (namespace, uuids))| {
+            uuids.contains(uuid)
+                && entry
+                    .check_owner(
+                        uuid,
+                        &PodIdentity {
+                            namespace,
+                            uid: Some(uid),
+                        },
+                    )
+                    .is_ok()
+        })
+    }
+}
+
+struct Pending {
+    due: Instant,
+    seq: u64,
+    job: Job,
+}
+
+impl PartialEq for Pending {
+    fn eq(&self, other: &Self) -> bool {
+        (self.due, self.seq) == (other.due, other.seq)
+    }
+}
+
+impl Eq for Pending {}
+
+impl PartialOrd for Pending {
+    fn partial_cmp(&self, other: &Self) -> Option<CmpOrdering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Pending {
+    /// Reversed, so that the max-heap pops the earliest due job first.
+    fn cmp(&self, other: &Self) -> CmpOrdering {
+        (other.due, other.seq).cmp(&(self.due, self.seq))
+    }
+}
+
+/// Jobs waiting for their next attempt, earliest first.
+#[derive(Default)]
+pub(crate) struct RetryQueue {
+    heap: Mutex<BinaryHeap<Pending>>,
+    seq: AtomicU64,
+}
+
+impl RetryQueue {
+    fn lock(&self) -> std::sync::MutexGuard<'_, BinaryHeap<Pending>> {
+        self.heap.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Schedules `job` after `delay`.
+    pub(crate) fn push(&self, job: Job, delay: Duration) {
+        let mut heap = self.lock();
+        if heap.len() >= limits::REVOKER_RETRY_PENDING_MAX {
+            // The sweep finds whatever is left over; memory stays bounded.
+            logger::error(
+                "revoker: too many revocations waiting for a retry; the safety sweep will handle this one",
+                &[("source", job.source.as_str())],
+            );
+            return;
+        }
+        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+        heap.push(Pending {
+            due: Instant::now() + delay,
+            seq,
+            job,
+        });
+    }
+
+    /// The earliest job that is due now, if any.
+    pub(crate) fn pop_due(&self) -> Option<Job> {
+        let mut heap = self.lock();
+        if heap.peek().is_some_and(|p| p.due <= Instant::now()) {
+            heap.pop().map(|p| p.job)
+        } else {
+            None
+        }
+    }
+
+    /// How long until the earliest job is due.
+    pub(crate) fn next_due_in(&self) -> Option<Duration> {
+        self.lock()
+            .peek()
+            .map(|p| p.due.saturating_duration_since(Instant::now()))
+    }
+
+    /// Jobs waiting.
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        self.lock().len()
+    }
+}
+
+/// The wait before attempt `attempt + 1`: doubling from `REVOKER_RETRY_BASE` up to
+/// `REVOKER_RETRY_MAX`, plus up to 25 % jitter so that a recovered Vault is not hit by
+/// every retry at once.
+pub(crate) fn backoff(attempt: u32) -> Duration {
+    let base = limits::REVOKER_RETRY_BASE
+        .saturating_mul(1u32.checked_shl(attempt.min(16)).unwrap_or(u32::MAX))
+        .min(limits::REVOKER_RETRY_MAX);
+    let mut byte = [0u8; 1];
+    let random = SystemRandom::new().fill(&mut byte).map_or(0, |()| byte[0]);
+    base.saturating_add(base.mul_f64(f64::from(random) / 255.0 * 0.25))
+}
+
+/// What revoking one entry needs.
+pub(crate) struct Act<'a> {
+    pub(crate) vault: &'a vault::Client,
+    pub(crate) own: &'a OwnToken,
+    pub(crate) kv: &'a KvStore,
+    /// Checked right before each call that revokes or deletes.
+    pub(crate) may_act: &'a dyn Fn() -> bool,
+    /// Whether a live pod that owns the entry carries the uuid.
+    pub(crate) is_live: &'a dyn Fn(&str, &KvEntry) -> bool,
+}
+
+fn failure(own: &OwnToken, what: &str, error: &vault::Error) -> Failure {
+    if error.status() == Some(403) {
+        // The revoker's own token was revoked or expired behind its back: the next
+        // attempt logs in again.
+        let _ = own.replace();
+    }
+    Failure(format!("{what}: {error}"))
+}
+
+impl Act<'_> {
+    fn token(&self) -> Result<std::sync::Arc<SecretString>, Failure> {
+        self.own
+            .token()
+            .map_err(|e| Failure(format!("revoker login: {e}")))
+    }
+
+    fn guard(&self) -> Result<(), Failure> {
+        if (self.may_act)() {
+            Ok(())
+        } else {
+            Err(Failure("not the leader any more".to_owned()))
+        }
+    }
+
+    /// Revokes the entry `uuid` for `pod` (namespace and UID of a deleted pod), or, with
+    /// `None`, for the pod the entry itself names (the sweep and the command).
+    pub(crate) fn revoke_entry(
+        &self,
+        uuid: &str,
+        pod: Option<(&str, &str)>,
+    ) -> Result<Outcome, Failure> {
+        let token = self.token()?;
+        let entry = match self.kv.get(self.vault, &token, uuid) {
+            Ok(Some(entry)) => entry,
+            Ok(None) => return Ok(Outcome::Absent),
+            // A name that cannot be a KV key (a hostile annotation) has no entry, and
+            // asking again would not change that.
+            Err(vault::Error::InvalidName { .. }) => return Ok(Outcome::Absent),
+            Err(error) => return Err(failure(self.own, "read kv entry", &error)),
+        };
+        let identity = match pod {
+            Some((namespace, uid)) => PodIdentity {
+                namespace,
+                uid: Some(uid),
+            },
+            None => PodIdentity {
+                namespace: &entry.namespace,
+                uid: Some(entry.pod_uid.as_str()).filter(|u| !u.is_empty()),
+            },
+        };
+        if let Err(error) = entry.check_owner(uuid, &identity) {
+            refused(uuid, &identity, &error);
+            return Ok(Outcome::Refused);
+        }
+        if (self.is_live)(uuid, &entry) {
+            return Ok(Outcome::Live);
+        }
+        let ownership = match vault::verify_owner(self.vault, &token, uuid, &entry, &identity) {
+            Ok(ownership) => ownership,
+            Err(error @ (vault::Error::NotOwner { .. } | vault::Error::InvalidName { .. })) => {
+                refused(uuid, &identity, &error);
+                return Ok(Outcome::Refused);
+            }
+            Err(error) => return Err(failure(self.own, "look up the pod token", &error)),
+        };
+        let metrics = crate::metrics::global();
+        let namespace = identity.namespace;
+        if !entry.lease_id.is_empty() {
+            self.guard()?;
+            match self.vault.revoke_lease(&token, &entry.lease_id) {
+                Ok(()) => {}
+                Err(error @ vault::Error::InvalidName { .. }) => {
+                    refused(uuid, &identity, &error);
+                    return Ok(Outcome::Refused);
+                }
+                Err(error) => return Err(failure(self.own, "revoke the database lease", &error)),
+            }
+        }
+        if ownership != Ownership::TokenGone {
+            self.guard()?;
+            let revoked = if !entry.token_accessor.is_empty() {
+                Some(self.vault.revoke_accessor(&token, &entry.token_accessor))
+            } else {
+                entry
+                    .token_id
+                    .as_ref()
+                    .map(|raw| self.vault.revoke_orphan(&token, raw))
+            };
+            match revoked {
+                None | Some(Ok(Revocation::Revoked | Revocation::AlreadyGone)) => {
+                    metrics.revoke_token_count_success.with(&[namespace]).inc();
+                }
+                Some(Err(error)) => {
+                    metrics
+                        .revoke_token_count_error
+                        .with(&[uuid, namespace])
+                        .inc();
+                    return Err(failure(self.own, "revoke the pod token", &error));
+                }
+            }
+        }
+        self.guard()?;
+        match self.kv.delete(self.vault, &token, uuid) {
+            Ok(()) => metrics
+                .delete_data_count_success
+                .with(&[uuid, namespace])
+                .inc(),
+            Err(error) => {
+                metrics
+                    .delete_data_count_error
+                    .with(&[uuid, namespace])
+                    .inc();
+                return Err(failure(self.own, "delete the kv entry", &error));
+            }
+        }
+        // Series of this uuid that a renewer in this process may have set.
+        metrics.token_expiration.remove(&[uuid, namespace]);
+        metrics.lease_expiration.remove(&[uuid, namespace]);
+        Ok(Outcome::Revoked)
+    }
+}
+
+fn refused(uuid: &str, identity: &PodIdentity<'_>, error: &vault::Error) {
+    logger::warn(
+        "revoker: refusing to revoke a kv entry that does not belong to the pod",
+        &[
+            ("uuid", uuid),
+            ("namespace", identity.namespace),
+            ("error", &error.to_string()),
+        ],
+    );
+}
+
+/// Runs one worker until shutdown: takes due retries first, then the queue; idles while
+/// this replica does not lead.
+pub(crate) fn run(r: &Revoker, ctx: &Context) {
+    loop {
+        ctx.heartbeat.beat();
+        if ctx.shutdown.is_triggered() {
+            return;
+        }
+        if !r.leadership.is_leading() {
+            if ctx.shutdown.wait_timeout(limits::REVOKER_POLL) {
+                return;
+            }
+            continue;
+        }
+        let job = match r.retries.pop_due() {
+            Some(job) => job,
+            None => {
+                let wait = r
+                    .retries
+                    .next_due_in()
+                    .unwrap_or(limits::REVOKER_POLL)
+                    .min(limits::REVOKER_POLL);
+                crossbeam_channel::select! {
+                    recv(ctx.shutdown.receiver()) -> _ => return,
+                    recv(r.queue_rx) -> job => match job {
+                        Ok(job) => job,
+                        Err(_) => return,
+                    },
+                    default(wait) => continue,
+                }
+            }
+        };
+        process(r, job);
+    }
+}
+
+fn retry(r: &Revoker, mut job: Job, reason: &str) {
+    let delay = backoff(job.attempt);
+    job.attempt = job.attempt.saturating_add(1);
+    crate::metrics::global().revoker_retries_total.inc();
+    logger::warn(
+        "revoker: revocation failed, will retry",
+        &[
+            ("source", job.source.as_str()),
+            ("error", reason),
+            ("retry_in_ms", &delay.as_millis().to_string()),
+        ],
+    );
+    r.retries.push(job, delay);
+}
+
+fn count(source: Source, outcome: Outcome) {
+    crate::metrics::global()
+        .revoker_entries_total
+        .with(&[source.as_str(), outcome.as_str()])
+        .inc();
+}
+
+/// Handles one job (a worker's body, also called directly by tests).
+pub(crate) fn process(r: &Revoker, mut job: Job) {
+    let is_live = |uuid: &str, entry: &KvEntry| r.live.carried_by_owner(uuid, entry);
+    let may_act = || r.leadership.is_leading();
+    let act = Act {
+        vault: &r.vault,
+        own: &r.own,
+        kv: &r.kv,
+        may_act: &may_act,
+        is_live: &is_live,
+    };
+    let source = job.source;
+    match &mut job.target {
+        Target::Entry(uuid) => {
+            let uuid = uuid.clone();
+            match act.revoke_entry(&uuid, None) {
+                Ok(outcome) => {
+                    count(source, outcome);
+                    if outcome == Outcome::Revoked {
+                        logger::info(
+                            "revoker: orphaned credentials revoked",
+                            &[("uuid", &uuid), ("source", source.as_str())],
+                        );
+                    }
+                }
+                Err(Failure(reason)) => retry(r, job, &reason),
+            }
+        }
+        Target::Pod(pod) => {
+            if !pod.verified_gone {
+                match r.kube.get_pod(&pod.namespace, &pod.name) {
+                    Ok(found) if found.metadata.uid.as_deref() == Some(pod.uid.as_str()) => {
+                        // The label was removed from a live pod: its credentials stay.
+                        logger::debug(
+                            "revoker: pod still exists, nothing to revoke",
+                            &[("namespace", &pod.namespace), ("pod", &pod.name)],
+                        );
+                        return;
+                    }
+                    Ok(_) => {}
+                    Err(error) if error.is_not_found() => {}
+                    Err(error) => {
+                        let reason = format!("get pod: {error}");
+                        return retry(r, job, &reason);
+                    }
+                }
+                pod.verified_gone = true;
+            }
+            if !r.live.is_ready() {
+                return r.retries.push(job, limits::REVOKER_POLL);
+            }
+            let mut remaining = BTreeSet::new();
+            let mut last_error = String::new();
+            for uuid in &pod.uuids {
+                match act.revoke_entry(uuid, Some((&pod.namespace, &pod.uid))) {
+                    Ok(outcome) => count(source, outcome),
+                    Err(Failure(reason)) => {
+                        remaining.insert(uuid.clone());
+                        last_error = reason;
+                    }
+                }
+            }
+            let metrics = crate::metrics::global();
+            if remaining.is_empty() {
+                metrics.pod_cleanup_count_success.inc();
+                let took = job.seen.elapsed().as_millis().to_string();
+                logger::info(
+                    "revoker: credentials of a deleted pod revoked",
+                    &[
+                        ("namespace", &pod.namespace),
+                        ("pod", &pod.name),
+                        ("duration_in_ms", &took),
+                    ],
+                );
+            } else {
+                metrics.pod_cleanup_count_error.inc();
+                pod.uuids = remaining;
+                retry(r, job, &last_error);
+            }
+        }
+    }
+}
+
+/// Waits for room in the queue, so that a burst of deletions slows the watch down instead
+/// of being dropped; gives up only at shutdown.
+pub(crate) fn enqueue(r: &Revoker, ctx: &Context, mut job: Job) -> bool {
+    loop {
+        match r.queue_tx.send_timeout(job, limits::REVOKER_POLL) {
+            Ok(()) => return true,
+            Err(crossbeam_channel::SendTimeoutError::Timeout(back)) => {
+                ctx.heartbeat.beat();
+                if ctx.shutdown.is_triggered() {
+                    return false;
+                }
+                job = back;
+            }
+            Err(crossbeam_channel::SendTimeoutError::Disconnected(_)) => return false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_up_to_the_cap_with_bounded_jitter() {
+        for (attempt, base) in [(0u32, 1u64), (1, 2), (2, 4), (5, 32), (6, 60), (40, 60)] {
+            let got = backoff(attempt);
+            let base = Duration::from_secs(base);
+            assert!(
+                got >= base && got <= base.mul_f64(1.25),
+                "{attempt}: {got:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn retry_queue_pops_in_due_order() {
+        let queue = RetryQueue::default();
+        let job = |uuid: &str| Job::new(Target::Entry(uuid.to_owned()), Source::Sweep);
+        queue.push(job("late"), Duration::from_secs(60));
+        queue.push(job("now-1"), Duration::ZERO);
+        queue.push(job("now-2"), Duration::ZERO);
+        assert_eq!(queue.len(), 3);
+        let first = queue.pop_due().unwrap();
+        let second = queue.pop_due().unwrap();
+        assert_eq!(first.target, Target::Entry("now-1".into()));
+        assert_eq!(second.target, Target::Entry("now-2".into()));
+        assert!(queue.pop_due().is_none());
+        assert!(queue.next_due_in().unwrap() > Duration::from_secs(50));
+    }
+
+    fn pod(ns: &str, uid: &str, uuids: &str) -> PodSummary {
+        let mut p = PodSummary {
+            namespace: ns.into(),
+            name: format!("pod-{uid}"),
+            uid: uid.into(),
+            ..PodSummary::default()
+        };
+        p.annotations
+            .insert(crate::revoker::UUID_ANNOTATION.into(), uuids.into());
+        p
+    }
+
+    fn entry(ns: &str, uid: &str) -> KvEntry {
+        KvEntry {
+            namespace: ns.into(),
+            pod_uid: uid.into(),
+            ..KvEntry::default()
+        }
+    }
+
+    #[test]
+    fn live_index_keeps_generations_and_checks_owners() {
+        let index = LiveIndex::default();
+        assert!(!index.is_ready());
+        index.rebuild(1, [pod("a", "u1", "x1")].iter());
+        assert!(index.is_ready());
+        index.upsert(&pod("a", "u1", "x2"));
+        // A pod of namespace b copies a's uuid: it protects nothing of a's.
+        index.upsert(&pod("b", "u9", "x1"));
+        assert!(index.carried_by_owner("x1", &entry("a", "")));
+        assert!(index.carried_by_owner("x1", &entry("a", "u1")));
+        assert!(!index.carried_by_owner("x1", &entry("a", "u2")));
+        let gone = index.remove(&pod("a", "u1", "x2"));
+        assert_eq!(gone, ["u1", "x1", "x2"].map(String::from).into());
+        assert!(!index.carried_by_owner("x1", &entry("a", "")));
+        assert!(index.carried_by_owner("x1", &entry("b", "")));
+        index.reset();
+        assert!(!index.is_ready());
+    }
+}

@@ -1,0 +1,1418 @@
+//! The revoker against a real OpenBao issuing real PostgreSQL users, and the Kubernetes
+//! API double: a deleted pod loses its database user and KV entry within seconds; cuts,
+//! both forms of 410, a revoker that was down, young entries, the share guard, a pod
+//! carrying another namespace's uuid, Vault unreachable or restarted, entries of the Go
+//! version, two revokers at once (in process and as two processes, SIGKILL and SIGTERM),
+//! and the latency benchmark.
+//!
+//! Most tests create what admission would, directly: an orphan token with ownership
+//! `meta`, database credentials read with it, and the KV entry (without the pod UID, which
+//! admission does not know), so that each can shape the entries it needs (Go format, keyed
+//! by UID, never-existing pods). `end_to_end_through_admission` creates its pods through
+//! the API double and the product's webhook instead.
+//!
+//! OpenBao (TLS) and PostgreSQL are the testbed's shared ones (each test uses its own KV
+//! prefix, JWT auth mount and API double); the restart test starts its own OpenBao with
+//! on-disk storage.
+
+// Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies),
+// and their helper threads are not product threads.
+#![allow(
+    clippy::disallowed_methods,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic
+)]
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::io::{self, Read, Write};
+use std::net::{Shutdown as NetShutdown, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use vault_db_injector::http::{self, Options as HttpOptions, Response as HttpResponse, Server};
+use vault_db_injector::injector::mutate::Admission;
+use vault_db_injector::issuance::{Issuer, Settings as IssuanceSettings};
+use vault_db_injector::k8s::{self, Credentials};
+use vault_db_injector::k8smutator::{Auth, Delivery, Policy};
+use vault_db_injector::leadership::ElectionConfig;
+use vault_db_injector::revoker::{self, Settings, UUID_ANNOTATION};
+use vault_db_injector::runtime::{ShutdownTrigger, Supervisor, shutdown_channel};
+use vault_db_injector::secret::SecretString;
+use vault_db_injector::tls::{SharedServerConfig, server_config};
+use vault_db_injector::vault::{self, KvEntry, KvStore, TokenMeta, TokenRequest};
+use vdbi_testbed::Testbed;
+use vdbi_testbed::certs::Ca;
+use vdbi_testbed::kube_api::{GoneMode, KubeApi, MutatingWebhook};
+use vdbi_testbed::openbao::{OpenBao, OpenBaoMode};
+use vdbi_testbed::tempdir::TempDir;
+
+const KV_MOUNT: &str = vdbi_testbed::openbao::KV_MOUNT;
+const DB_MOUNT: &str = vdbi_testbed::openbao::DB_MOUNT;
+const DB_ROLE: &str = vdbi_testbed::openbao::ROLE_READONLY;
+const LABEL: &str = "vault-db-injector";
+const LEASE_NS: &str = "vdbi";
+const WORKERS: usize = vault_db_injector::limits::REVOKER_WORKERS;
+
+// ---------------------------------------------------------------------------------------
+// The shared testbed (OpenBao with TLS + PostgreSQL), plus the revoker's policy.
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// An OpenBao server: its address, root token and CA.
+#[derive(Clone)]
+struct Bao {
+    addr: String,
+    token: String,
+    ca: PathBuf,
+}
+
+impl Bao {
+    fn of(openbao: &OpenBao) -> Bao {
+        Bao {
+            addr: openbao.addr(),
+            token: openbao.root_token().expose_secret().to_owned(),
+            ca: openbao.ca_cert().to_owned(),
+        }
+    }
+}
+
+fn agent(bao: &Bao) -> ureq::Agent {
+    vdbi_testbed::openbao::agent_for(&bao.ca, Duration::from_secs(20)).unwrap()
+}
+
+/// A root call to OpenBao; panics unless 2xx.
+fn bao_call(bao: &Bao, method: &str, path: &str, body: Option<Value>) -> Value {
+    let url = format!("{}/v1/{path}", bao.addr);
+    let agent = agent(bao);
+    let token = bao.token.as_str();
+    let mut response = match (method, body) {
+        ("GET", _) => agent.get(&url).header("X-Vault-Token", token).call(),
+        ("DELETE", _) => agent.delete(&url).header("X-Vault-Token", token).call(),
+        ("PUT", body) => agent
+            .put(&url)
+            .header("X-Vault-Token", token)
+            .header("Content-Type", "application/json")
+            .send(body.unwrap_or(json!({})).to_string()),
+        (_, body) => agent
+            .post(&url)
+            .header("X-Vault-Token", token)
+            .header("Content-Type", "application/json")
+            .send(body.unwrap_or(json!({})).to_string()),
+    }
+    .unwrap();
+    let status = response.status().as_u16();
+    let text = response.body_mut().read_to_string().unwrap_or_default();
+    assert!(
+        (200..300).contains(&status),
+        "{method} {path}: {status} {text}"
+    );
+    serde_json::from_str(&text).unwrap_or(Value::Null)
+}
+
+fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
+    let deadline = Instant::now() + timeout;
+    while !ready() {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The test binary's shared testbed, with the revoker's policy added once.
+fn testbed() -> &'static Testbed {
+    static POLICY: OnceLock<()> = OnceLock::new();
+    let testbed = vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"));
+    POLICY.get_or_init(|| add_revoker_policy(&Bao::of(&testbed.openbao)));
+    testbed
+}
+
+/// The revoker's policy (as `docs/operations.md` gives it).
+fn add_revoker_policy(bao: &Bao) {
+    bao_call(
+        bao,
+        "POST",
+        "sys/policies/acl/revoker",
+        Some(json!({"policy": format!(r#"
+path "{KV_MOUNT}/data/*" {{ capabilities = ["read", "delete"] }}
+path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
+path "sys/leases/revoke" {{ capabilities = ["update"] }}
+path "auth/token/lookup-accessor" {{ capabilities = ["update"] }}
+path "auth/token/revoke-accessor" {{ capabilities = ["update"] }}
+path "auth/token/revoke-orphan" {{ capabilities = ["update", "sudo"] }}
+"#)})),
+    );
+}
+
+fn role_exists(username: &str) -> bool {
+    testbed().postgres.role_exists(username).unwrap()
+}
+
+fn vault_client(bao: &Bao, address: &str, mount: &str, jwt_file: &Path) -> vault::Client {
+    vault::Client::new(vault::ClientConfig {
+        address: address.to_owned(),
+        ca: vault::CaSource::File(bao.ca.clone()),
+        skip_verify: false,
+        namespace: None,
+        timeouts: vault::Timeouts {
+            connect: Duration::from_secs(2),
+            response: Duration::from_secs(5),
+            call: Duration::from_secs(8),
+            health: Duration::from_secs(2),
+        },
+        proxy: None,
+        auth: vault::AuthConfig {
+            mount: mount.to_owned(),
+            role: "revoker".to_owned(),
+            jwt_file: jwt_file.to_owned(),
+        },
+    })
+    .unwrap()
+}
+
+// ---------------------------------------------------------------------------------------
+// One test's world: an API double, a KV prefix, a JWT auth mount for the revoker.
+
+static SEQ: AtomicUsize = AtomicUsize::new(0);
+
+struct World {
+    vault: Bao,
+    dir: TempDir,
+    api: KubeApi,
+    prefix: String,
+    auth_mount: String,
+    jwt_file: PathBuf,
+    admin: Arc<vault::Client>,
+    kv: KvStore,
+}
+
+struct TestPod {
+    name: String,
+    uuid: String,
+    username: String,
+    accessor: String,
+}
+
+fn uuid_v4() -> String {
+    let mut bytes = [0u8; 16];
+    fs::File::open("/dev/urandom")
+        .unwrap()
+        .read_exact(&mut bytes)
+        .unwrap();
+    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    format!(
+        "{}-{}-4{}-a{}-{}",
+        &hex[0..8],
+        &hex[8..12],
+        &hex[13..16],
+        &hex[17..20],
+        &hex[20..32]
+    )
+}
+
+impl World {
+    fn new(name: &str) -> World {
+        World::with_vault(name, Bao::of(&testbed().openbao))
+    }
+
+    /// A world whose Vault is `vault` (a persistent OpenBao for the restart test).
+    fn with_vault(name: &str, vault: Bao) -> World {
+        let bao =
+            |method: &str, path: &str, body: Option<Value>| bao_call(&vault, method, path, body);
+        let n = SEQ.fetch_add(1, Ordering::SeqCst);
+        let dir = TempDir::new(&format!("revoker-{name}")).unwrap();
+        let api = KubeApi::start(dir.path()).unwrap();
+        api.add_token("admin-token", "admin");
+        let prefix = format!("{name}-{n}-{}", std::process::id());
+        let auth_mount = format!("jwt-{prefix}");
+        bao(
+            "POST",
+            &format!("sys/auth/{auth_mount}"),
+            Some(json!({"type": "jwt"})),
+        );
+        bao(
+            "POST",
+            &format!("auth/{auth_mount}/config"),
+            Some(json!({"jwt_validation_pubkeys": [api.signing_public_pem()]})),
+        );
+        bao(
+            "POST",
+            &format!("auth/{auth_mount}/role/revoker"),
+            Some(json!({
+                "role_type": "jwt",
+                "user_claim": "sub",
+                "bound_audiences": ["vault"],
+                "token_policies": ["revoker"],
+                "token_ttl": "1h",
+            })),
+        );
+        let jwt = api
+            .issue_token(
+                LEASE_NS,
+                "revoker",
+                // Valid for Vault's role and as a bearer token for the API, as a pod's
+                // projected service account token is.
+                &["vault", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+                Duration::from_secs(3600),
+            )
+            .unwrap();
+        let jwt_file = dir.path().join("revoker.jwt");
+        fs::write(&jwt_file, jwt).unwrap();
+        let admin = Arc::new(vault_client(&vault, &vault.addr, &auth_mount, &jwt_file));
+        let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+        World {
+            vault,
+            dir,
+            api,
+            prefix,
+            auth_mount,
+            jwt_file,
+            admin,
+            kv,
+        }
+    }
+
+    fn root(&self) -> SecretString {
+        SecretString::new(self.vault.token.clone())
+    }
+
+    fn settings(&self) -> Settings {
+        Settings {
+            kv_mount: KV_MOUNT.to_owned(),
+            kv_prefix: self.prefix.clone(),
+            injector_label: LABEL.to_owned(),
+            sweep_interval: Duration::from_secs(3600),
+            grace_period: Duration::ZERO,
+            max_revoke_share: 1.0,
+            vault_rate_limit: 1000,
+        }
+    }
+
+    fn kube(&self) -> k8s::Client {
+        k8s::Client::new(k8s::ClientConfig {
+            server: self.api.url().to_owned(),
+            ca_pem: fs::read(self.api.ca_cert_path()).unwrap(),
+            credentials: Credentials::Token(SecretString::new("admin-token".into())),
+            source: "test".into(),
+            timeouts: k8s::Timeouts {
+                connect: Duration::from_secs(2),
+                request: Duration::from_secs(5),
+                watch: Duration::from_secs(5),
+                watch_margin: Duration::from_secs(3),
+                health: Duration::from_secs(2),
+            },
+        })
+        .unwrap()
+    }
+
+    /// Creates a labelled pod carrying `uuids` (empty: a fresh one).
+    fn create_pod(
+        &self,
+        namespace: &str,
+        name: &str,
+        uuids: &str,
+        labelled: bool,
+    ) -> (String, String) {
+        let uuid = if uuids.is_empty() {
+            uuid_v4()
+        } else {
+            uuids.to_owned()
+        };
+        let mut labels = BTreeMap::new();
+        if labelled {
+            labels.insert(LABEL, "true");
+        }
+        let pod = self
+            .api
+            .create_pod(json!({
+                "apiVersion": "v1",
+                "kind": "Pod",
+                "metadata": {
+                    "name": name,
+                    "namespace": namespace,
+                    "labels": labels,
+                    "annotations": {UUID_ANNOTATION: uuid},
+                },
+                "spec": {"serviceAccountName": "app", "containers": [{"name": "app", "image": "app"}]},
+            }))
+            .unwrap();
+        (pod.metadata.uid.unwrap(), uuid)
+    }
+
+    /// What admission does for one credential: an orphan token with ownership meta,
+    /// database credentials read with it, and the KV entry. `go_format` writes the Go
+    /// version's entry (raw token, no accessor, no version) instead.
+    fn issue(
+        &self,
+        namespace: &str,
+        uuid: &str,
+        pod_uid: Option<&str>,
+        go_format: bool,
+    ) -> (String, String) {
+        let root = self.root();
+        let auth = self
+            .admin
+            .create_token(
+                &root,
+                &TokenRequest {
+                    policies: vec![DB_ROLE.into()],
+                    ttl: Some("1h".into()),
+                    display_name: "injector-orphan-token".into(),
+                    meta: if go_format {
+                        TokenMeta {
+                            namespace: String::new(),
+                            pod_uid: None,
+                            uuid: String::new(),
+                        }
+                    } else {
+                        TokenMeta {
+                            namespace: namespace.into(),
+                            pod_uid: pod_uid.map(str::to_owned),
+                            uuid: uuid.into(),
+                        }
+                    },
+                    ..TokenRequest::default()
+                },
+            )
+            .unwrap();
+        let creds = self
+            .admin
+            .read_creds(&auth.client_token, DB_MOUNT, DB_ROLE)
+            .unwrap();
+        let entry = KvEntry {
+            lease_id: creds.lease_id.clone(),
+            token_id: go_format
+                .then(|| SecretString::new(auth.client_token.expose_secret().to_owned())),
+            namespace: namespace.into(),
+            service_account_name: "app".into(),
+            token_accessor: if go_format {
+                String::new()
+            } else {
+                auth.accessor.clone()
+            },
+            pod_uid: pod_uid.unwrap_or_default().to_owned(),
+            db_username: creds.username.clone(),
+            role: DB_ROLE.into(),
+            version: if go_format { String::new() } else { "2".into() },
+            ..KvEntry::default()
+        };
+        self.kv.put(&self.admin, &root, uuid, &entry).unwrap();
+        (creds.username, auth.accessor)
+    }
+
+    fn pod_with_creds(&self, namespace: &str, name: &str) -> TestPod {
+        let (_, uuid) = self.create_pod(namespace, name, "", true);
+        let (username, accessor) = self.issue(namespace, &uuid, None, false);
+        TestPod {
+            name: name.into(),
+            uuid,
+            username,
+            accessor,
+        }
+    }
+
+    fn entry_exists(&self, uuid: &str) -> bool {
+        self.kv
+            .get(&self.admin, &self.root(), uuid)
+            .unwrap()
+            .is_some()
+    }
+
+    fn token_alive(&self, accessor: &str) -> bool {
+        self.admin
+            .lookup_accessor(&self.root(), accessor)
+            .unwrap()
+            .is_some()
+    }
+
+    /// Whether every trace of `pod`'s credentials is gone.
+    fn revoked(&self, pod: &TestPod) -> bool {
+        !self.entry_exists(&pod.uuid)
+            && !role_exists(&pod.username)
+            && !self.token_alive(&pod.accessor)
+    }
+
+    /// Whether `pod`'s credentials are all intact.
+    fn intact(&self, pod: &TestPod) -> bool {
+        self.entry_exists(&pod.uuid)
+            && role_exists(&pod.username)
+            && self.token_alive(&pod.accessor)
+    }
+
+    fn election(&self, identity: &str) -> ElectionConfig {
+        ElectionConfig {
+            namespace: LEASE_NS.into(),
+            lease_name: format!("lock-{}", self.prefix),
+            identity: identity.into(),
+            lease_duration: Duration::from_secs(3),
+            renew_deadline: Duration::from_secs(2),
+            retry_period: Duration::from_millis(300),
+            mode: "revoker",
+        }
+    }
+
+    /// Starts a revoker in this process.
+    fn start(&self, identity: &str, settings: Settings) -> Running {
+        self.start_at(identity, settings, &self.vault.addr)
+    }
+
+    fn start_at(&self, identity: &str, settings: Settings, vault_addr: &str) -> Running {
+        let kube = Arc::new(self.kube());
+        let vault = Arc::new(vault_client(
+            &self.vault,
+            vault_addr,
+            &self.auth_mount,
+            &self.jwt_file,
+        ));
+        let specs =
+            revoker::start_parts(kube, vault, settings, self.election(identity), WORKERS).unwrap();
+        let (trigger, shutdown) = shutdown_channel();
+        let supervisor = Supervisor::new(shutdown);
+        let threads = specs.len();
+        for spec in specs {
+            supervisor
+                .spawn(&spec.name, true, spec.max_silence, spec.body)
+                .unwrap();
+        }
+        Running {
+            trigger,
+            supervisor,
+            threads,
+            stopped: AtomicBool::new(false),
+        }
+    }
+
+    fn lease_holder(&self) -> Option<String> {
+        self.api
+            .lease(LEASE_NS, &format!("lock-{}", self.prefix))
+            .and_then(|l| l.spec?.holder_identity)
+    }
+}
+
+/// A revoker running in this process; stopped (lease released) on drop.
+struct Running {
+    trigger: ShutdownTrigger,
+    supervisor: Supervisor,
+    threads: usize,
+    stopped: AtomicBool,
+}
+
+impl Running {
+    /// Starts the shutdown without waiting for it.
+    fn signal_stop(&self) {
+        self.trigger.trigger();
+    }
+
+    /// Shuts down and waits for every thread.
+    fn stop(&self) {
+        if self.stopped.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        self.trigger.trigger();
+        for _ in 0..self.threads {
+            let exited = self
+                .supervisor
+                .exits()
+                .recv_timeout(Duration::from_secs(30))
+                .expect("a revoker thread did not stop");
+            assert!(exited.result.is_ok(), "{exited:?}");
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Tests.
+
+#[test]
+fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them() {
+    let world = World::new("delete");
+    let keep = world.pod_with_creds("apps", "keep");
+    let gone = world.pod_with_creds("apps", "gone");
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().as_deref() == Some("rev-a")
+    });
+    thread::sleep(Duration::from_millis(500));
+    let start = Instant::now();
+    world.api.delete_pod("apps", "gone");
+    wait_until("revocation", Duration::from_secs(5), || {
+        world.revoked(&gone)
+    });
+    let took = start.elapsed();
+    assert!(took < Duration::from_secs(3), "took {took:?}");
+    assert!(world.intact(&keep));
+    // The label removed from a live pod: the watch says DELETED, the GET says alive.
+    world.api.update_pod("apps", "keep", |pod| {
+        pod.metadata.labels = Some(BTreeMap::new());
+    });
+    thread::sleep(Duration::from_secs(2));
+    assert!(world.intact(&keep));
+    drop(running);
+    assert!(world.intact(&keep));
+}
+
+#[test]
+fn no_deletion_is_missed_through_cuts_and_both_forms_of_gone() {
+    let world = World::new("gone");
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    for (round, mode) in [GoneMode::HttpStatus, GoneMode::ErrorEvent]
+        .into_iter()
+        .enumerate()
+    {
+        world.api.set_gone_mode(mode);
+        let pods: Vec<TestPod> = (0..3)
+            .map(|i| world.pod_with_creds("apps", &format!("p{round}-{i}")))
+            .collect();
+        thread::sleep(Duration::from_millis(800));
+        // A cut mid-stream, then a deletion while the watch cannot reconnect, then the
+        // history compacted: the resumed watch gets 410 and must relist.
+        world.api.cut_watches();
+        world.api.delete_pod("apps", &pods[0].name);
+        world.api.set_unavailable(true);
+        world.api.cut_watches();
+        world.api.delete_pod("apps", &pods[1].name);
+        world.api.compact();
+        thread::sleep(Duration::from_millis(500));
+        world.api.set_unavailable(false);
+        for pod in &pods[..2] {
+            wait_until("revocation after 410", Duration::from_secs(20), || {
+                world.revoked(pod)
+            });
+        }
+        assert!(world.intact(&pods[2]), "round {round}");
+    }
+    drop(running);
+}
+
+#[test]
+fn the_sweep_revokes_what_was_deleted_while_the_revoker_was_down() {
+    // Security checklist §4.6: 100 mappings, 50 pods deleted while no revoker ran, 10
+    // entries whose pod never existed; exactly those 60 go, none of the 50 live ones.
+    let world = World::new("sweep");
+    let mut live = Vec::new();
+    let mut deleted = Vec::new();
+    for i in 0..100 {
+        let pod = world.pod_with_creds("apps", &format!("p{i}"));
+        if i % 2 == 0 {
+            live.push(pod);
+        } else {
+            deleted.push(pod);
+        }
+    }
+    let mut never = Vec::new();
+    for _ in 0..10 {
+        let uuid = uuid_v4();
+        let (username, accessor) = world.issue("apps", &uuid, None, false);
+        never.push(TestPod {
+            name: String::new(),
+            uuid,
+            username,
+            accessor,
+        });
+    }
+    for pod in &deleted {
+        world.api.delete_pod("apps", &pod.name);
+    }
+    let settings = Settings {
+        sweep_interval: Duration::from_secs(2),
+        max_revoke_share: 0.2,
+        ..world.settings()
+    };
+    let start = Instant::now();
+    let running = world.start("rev-a", settings);
+    // 60 of 110 is more than 20 %: held until the third sweep confirms them gone.
+    thread::sleep(Duration::from_secs(3));
+    assert!(
+        deleted
+            .iter()
+            .chain(&never)
+            .all(|p| world.entry_exists(&p.uuid))
+    );
+    wait_until("sweep revocations", Duration::from_secs(60), || {
+        deleted.iter().chain(&never).all(|p| world.revoked(p))
+    });
+    assert!(start.elapsed() >= Duration::from_secs(4));
+    assert!(live.iter().all(|p| world.intact(p)));
+    drop(running);
+}
+
+#[test]
+fn young_entries_are_left_alone_and_the_command_lists_orphans() {
+    let world = World::new("young");
+    let uuid = uuid_v4();
+    let (username, accessor) = world.issue("apps", &uuid, None, false);
+    let young = TestPod {
+        name: String::new(),
+        uuid,
+        username,
+        accessor,
+    };
+    let settings = Settings {
+        sweep_interval: Duration::from_millis(500),
+        grace_period: Duration::from_secs(3600),
+        ..world.settings()
+    };
+    let running = world.start("rev-a", settings.clone());
+    thread::sleep(Duration::from_secs(3));
+    assert!(world.intact(&young));
+    drop(running);
+    // The operator command: nothing older than the grace period, then (grace 0) one
+    // orphan, listed in a dry run and revoked with --confirm.
+    let kube = world.kube();
+    let report =
+        revoker::revoke_orphans_with(&kube, Arc::clone(&world.admin), &settings, true).unwrap();
+    assert!(report.orphans.is_empty(), "{report:?}");
+    let settings = Settings {
+        grace_period: Duration::ZERO,
+        ..settings
+    };
+    let report =
+        revoker::revoke_orphans_with(&kube, Arc::clone(&world.admin), &settings, false).unwrap();
+    assert_eq!(report.orphans.len(), 1, "{report:?}");
+    assert!(report.render().contains("dry run"));
+    assert!(world.intact(&young));
+    let report =
+        revoker::revoke_orphans_with(&kube, Arc::clone(&world.admin), &settings, true).unwrap();
+    assert_eq!(report.orphans[0].outcome.as_deref(), Some("revoked"));
+    assert!(world.revoked(&young));
+}
+
+#[test]
+fn a_pod_carrying_another_namespaces_uuid_changes_nothing() {
+    let world = World::new("copy");
+    let victim = world.pod_with_creds("apps", "victim");
+    let (_, _) = world.create_pod("evil", "copier", &victim.uuid, true);
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    thread::sleep(Duration::from_millis(800));
+    // The copier's deletion revokes nothing of the victim's.
+    world.api.delete_pod("evil", "copier");
+    thread::sleep(Duration::from_secs(2));
+    assert!(world.intact(&victim));
+    // A live copier protects nothing either: the victim's own deletion revokes.
+    world.create_pod("evil", "copier-2", &victim.uuid, true);
+    thread::sleep(Duration::from_millis(500));
+    world.api.delete_pod("apps", "victim");
+    wait_until("victim revoked", Duration::from_secs(5), || {
+        world.revoked(&victim)
+    });
+    drop(running);
+}
+
+#[test]
+fn entries_of_the_go_version_and_with_a_recorded_uid_are_revoked() {
+    let world = World::new("goformat");
+    let (_, uuid) = world.create_pod("apps", "legacy", "", true);
+    let (username, accessor) = world.issue("apps", &uuid, None, true);
+    let legacy = TestPod {
+        name: "legacy".into(),
+        uuid,
+        username,
+        accessor,
+    };
+    // An entry keyed by the pod UID (the NRI fallback), with the UID recorded.
+    let (uid, _) = world.create_pod("apps", "nri", "", true);
+    let (username, accessor) = world.issue("apps", &uid, Some(&uid), false);
+    let by_uid = TestPod {
+        name: "nri".into(),
+        uuid: uid,
+        username,
+        accessor,
+    };
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    thread::sleep(Duration::from_millis(800));
+    world.api.delete_pod("apps", "legacy");
+    world.api.delete_pod("apps", "nri");
+    wait_until("go entry revoked", Duration::from_secs(5), || {
+        world.revoked(&legacy)
+    });
+    wait_until("uid entry revoked", Duration::from_secs(5), || {
+        world.revoked(&by_uid)
+    });
+    drop(running);
+}
+
+/// A TCP forwarder in front of OpenBao that can refuse and cut connections.
+struct Forwarder {
+    addr: String,
+    down: Arc<AtomicBool>,
+    conns: Arc<Mutex<Vec<TcpStream>>>,
+}
+
+impl Forwarder {
+    fn start(target: &str) -> Forwarder {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let (scheme, target) = target.split_once("://").unwrap();
+        let addr = format!("{scheme}://{}", listener.local_addr().unwrap());
+        let target = target.to_owned();
+        let down = Arc::new(AtomicBool::new(false));
+        let conns = Arc::new(Mutex::new(Vec::new()));
+        let (d, c) = (Arc::clone(&down), Arc::clone(&conns));
+        thread::spawn(move || {
+            for client in listener.incoming().flatten() {
+                if d.load(Ordering::SeqCst) {
+                    let _ = client.shutdown(NetShutdown::Both);
+                    continue;
+                }
+                let Ok(server) = TcpStream::connect(&target) else {
+                    continue;
+                };
+                let mut conns = c.lock().unwrap();
+                conns.push(client.try_clone().unwrap());
+                conns.push(server.try_clone().unwrap());
+                for (mut from, mut to) in [
+                    (client.try_clone().unwrap(), server.try_clone().unwrap()),
+                    (server, client),
+                ] {
+                    thread::spawn(move || {
+                        let _ = io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(NetShutdown::Both);
+                    });
+                }
+            }
+        });
+        Forwarder { addr, down, conns }
+    }
+
+    fn set_down(&self, down: bool) {
+        self.down.store(down, Ordering::SeqCst);
+        if down {
+            for conn in self.conns.lock().unwrap().drain(..) {
+                let _ = conn.shutdown(NetShutdown::Both);
+            }
+        }
+    }
+}
+
+#[test]
+fn revocations_wait_for_an_unreachable_vault_and_finish_once_it_is_back() {
+    let world = World::new("outage");
+    let forwarder = Forwarder::start(&world.vault.addr);
+    let pods: Vec<TestPod> = (0..3)
+        .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
+        .collect();
+    let running = world.start_at("rev-a", world.settings(), &forwarder.addr);
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    thread::sleep(Duration::from_millis(800));
+    forwarder.set_down(true);
+    for pod in &pods {
+        world.api.delete_pod("apps", &pod.name);
+    }
+    thread::sleep(Duration::from_secs(4));
+    assert!(pods.iter().all(|p| world.intact(p)));
+    forwarder.set_down(false);
+    wait_until(
+        "revocations after the outage",
+        Duration::from_secs(20),
+        || pods.iter().all(|p| world.revoked(p)),
+    );
+    drop(running);
+}
+
+#[test]
+fn revocations_survive_an_openbao_restart() {
+    // OpenBao with on-disk storage (its state survives a restart), configured like the
+    // shared one.
+    let dir = TempDir::new("revoker-persistent-bao").unwrap();
+    let mut openbao = OpenBao::start(OpenBaoMode::File {
+        dir: dir.path().join("bao"),
+    })
+    .unwrap();
+    openbao.configure(&testbed().postgres).unwrap();
+    let bao = Bao::of(&openbao);
+    add_revoker_policy(&bao);
+    let world = World::with_vault("restart", bao);
+    let pods: Vec<TestPod> = (0..3)
+        .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
+        .collect();
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    thread::sleep(Duration::from_millis(800));
+    // A crash: deletions happen while OpenBao is down.
+    openbao.kill();
+    for pod in &pods {
+        world.api.delete_pod("apps", &pod.name);
+    }
+    thread::sleep(Duration::from_secs(2));
+    // Back on the same port (unsealed again): the retries finish the work.
+    openbao.restart().unwrap();
+    wait_until(
+        "revocations after the restart",
+        Duration::from_secs(30),
+        || pods.iter().all(|p| world.revoked(p)),
+    );
+    drop(running);
+}
+
+#[test]
+fn two_revokers_exactly_one_acts_and_the_other_takes_over() {
+    let world = World::new("pair");
+    let a = world.start("rev-a", world.settings());
+    wait_until("a leads", Duration::from_secs(10), || {
+        world.lease_holder().as_deref() == Some("rev-a")
+    });
+    let b = world.start("rev-b", world.settings());
+    let pods: Vec<TestPod> = (0..5)
+        .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
+        .collect();
+    thread::sleep(Duration::from_millis(800));
+    for pod in &pods {
+        world.api.delete_pod("apps", &pod.name);
+    }
+    wait_until("revocations", Duration::from_secs(10), || {
+        pods.iter().all(|p| world.revoked(p))
+    });
+    assert_eq!(world.lease_holder().as_deref(), Some("rev-a"));
+    // A graceful stop releases the lease: b takes it within about a retry period.
+    let stopped = Instant::now();
+    a.signal_stop();
+    wait_until("b leads", Duration::from_secs(5), || {
+        world.lease_holder().as_deref() == Some("rev-b")
+    });
+    assert!(
+        stopped.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        stopped.elapsed()
+    );
+    a.stop();
+    let late = world.pod_with_creds("apps", "late");
+    thread::sleep(Duration::from_millis(1500));
+    world.api.delete_pod("apps", "late");
+    wait_until("b revokes", Duration::from_secs(10), || {
+        world.revoked(&late)
+    });
+    drop(a);
+    drop(b);
+}
+
+#[test]
+fn two_leaders_revoking_the_same_entry_at_once_both_succeed() {
+    // Checklist §4.5: leader election has no fencing, so the same revocation may run
+    // twice at once; both must end well and leave nothing behind.
+    let world = World::new("twice");
+    let pods: Vec<TestPod> = (0..5)
+        .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
+        .collect();
+    for pod in &pods {
+        world.api.delete_pod("apps", &pod.name);
+    }
+    let settings = world.settings();
+    let kube = world.kube();
+    let reports: Vec<_> = thread::scope(|scope| {
+        let handles: Vec<_> = (0..2)
+            .map(|_| {
+                let admin = Arc::clone(&world.admin);
+                let (kube, settings) = (&kube, &settings);
+                scope.spawn(move || revoker::revoke_orphans_with(kube, admin, settings, true))
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for report in reports {
+        let report = report.unwrap();
+        assert_eq!(report.failures, 0, "{report:?}");
+    }
+    assert!(pods.iter().all(|p| world.revoked(p)));
+}
+
+// ---------------------------------------------------------------------------------------
+// End to end through admission.
+
+/// The product's webhook (legacy delivery) served over HTTPS and installed in the world's
+/// API double, logging in through a kubernetes auth mount of its own that reviews tokens
+/// with the double.
+struct Webhook {
+    trigger: ShutdownTrigger,
+    server: Server,
+    _supervisor: Supervisor,
+}
+
+impl Drop for Webhook {
+    fn drop(&mut self) {
+        self.trigger.trigger();
+        self.server.wait_stopped(Duration::from_secs(5));
+    }
+}
+
+impl World {
+    fn install_webhook(&self) -> Webhook {
+        let bao = |method: &str, path: &str, body: Value| {
+            bao_call(&self.vault, method, path, Some(body));
+        };
+        let mount = format!("k8s-{}", self.prefix);
+        bao(
+            "POST",
+            &format!("sys/auth/{mount}"),
+            json!({"type": "kubernetes"}),
+        );
+        let reviewer = self
+            .api
+            .issue_token(
+                "kube-system",
+                "openbao-reviewer",
+                &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+                Duration::from_secs(3600),
+            )
+            .unwrap();
+        bao(
+            "POST",
+            &format!("auth/{mount}/config"),
+            json!({"kubernetes_host": self.api.url(), "kubernetes_ca_cert": self.api.ca_pem().unwrap(),
+                   "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
+        );
+        let policy = format!("injector-{}", self.prefix);
+        bao(
+            "PUT",
+            &format!("sys/policies/acl/{policy}"),
+            json!({"policy": format!(r#"
+path "auth/token/create-orphan" {{ capabilities = ["update", "sudo"] }}
+path "auth/{mount}/role/*" {{ capabilities = ["read"] }}
+path "auth/token/lookup-accessor" {{ capabilities = ["update"] }}
+path "auth/token/revoke-accessor" {{ capabilities = ["update"] }}
+path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "update", "read", "delete"] }}
+path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
+"#)}),
+        );
+        bao(
+            "POST",
+            &format!("auth/{mount}/role/injector"),
+            json!({"bound_service_account_names": ["injector"], "bound_service_account_namespaces": [LEASE_NS],
+                   "audience": "openbao", "token_policies": [policy, DB_ROLE], "token_ttl": "1h"}),
+        );
+        // CanIGetRoles: the role named like the database role binds the pods' account.
+        bao(
+            "POST",
+            &format!("auth/{mount}/role/{DB_ROLE}"),
+            json!({"bound_service_account_names": ["app"], "bound_service_account_namespaces": ["apps"],
+                   "audience": "openbao", "token_policies": [DB_ROLE], "token_ttl": "1h"}),
+        );
+        self.api.add_service_account(LEASE_NS, "injector");
+        self.api.add_service_account("apps", "app");
+        let jwt = self
+            .api
+            .issue_token(
+                LEASE_NS,
+                "injector",
+                &["openbao"],
+                Duration::from_secs(3600),
+            )
+            .unwrap();
+        let jwt_file = self.dir.path().join("injector.jwt");
+        fs::write(&jwt_file, jwt).unwrap();
+        // The injector logs in as itself (its own role), not as the revoker.
+        let vault = vault::Client::new(vault::ClientConfig {
+            address: self.vault.addr.clone(),
+            ca: vault::CaSource::File(self.vault.ca.clone()),
+            skip_verify: false,
+            namespace: None,
+            timeouts: vault::Timeouts::default(),
+            proxy: None,
+            auth: vault::AuthConfig {
+                mount: mount.clone(),
+                role: "injector".into(),
+                jwt_file,
+            },
+        })
+        .unwrap();
+        let (trigger, shutdown) = shutdown_channel();
+        let supervisor = Supervisor::new(shutdown);
+        let issuer = Arc::new(Issuer::new(
+            Arc::new(vault),
+            Some(Arc::new(self.kube())),
+            KvStore::new(KV_MOUNT, &self.prefix).unwrap(),
+            IssuanceSettings {
+                auth_mount: mount,
+                token_ttl: Duration::from_secs(3600),
+                token_role: None,
+                kv_store_token: false,
+                projected: None,
+            },
+            Duration::from_secs(4),
+        ));
+        issuer.start(&supervisor).unwrap();
+        let policy = Policy {
+            excluded_namespaces: vec!["kube-system".into()],
+            default_engine: DB_MOUNT.into(),
+            allowed_engines: Vec::new(),
+            delivery: Delivery::Legacy,
+            auth: Auth::InjectorSa,
+            nri_required_plugin: None,
+        };
+        let admission = Arc::new(Admission::new(policy, issuer, Duration::from_secs(4), 600));
+        let ca = Ca::new(&self.dir.path().join("webhook"), "webhook").unwrap();
+        let pair = ca.localhost_server("webhook").unwrap();
+        let tls = SharedServerConfig::new(server_config(&pair.cert, &pair.key, None).unwrap());
+        let mut options = HttpOptions::new("webhook", "127.0.0.1:0");
+        options.tls = Some(tls);
+        let handler = Arc::new(move |request: &http::Request| {
+            let answer = admission.review(&request.body);
+            HttpResponse::json(answer.status, answer.body)
+        });
+        let server = Server::start(&supervisor, options, handler).unwrap();
+        let url = format!("https://127.0.0.1:{}/mutate", server.local_addr().port());
+        self.api.set_mutating_webhook(Some(MutatingWebhook::new(
+            "vault-db-injector.numberly.io",
+            &url,
+            fs::read(&ca.pair.cert).unwrap(),
+        )));
+        Webhook {
+            trigger,
+            server,
+            _supervisor: supervisor,
+        }
+    }
+
+    /// Creates a labelled pod through admission; returns its uuid and database user.
+    fn admit(&self, name: &str) -> TestPod {
+        let prefix = "db-creds-injector.numberly.io/";
+        let pod = self
+            .api
+            .create_pod(json!({
+                "apiVersion": "v1", "kind": "Pod",
+                "metadata": {"name": name, "namespace": "apps", "labels": {LABEL: "true"},
+                    "annotations": {
+                        format!("{prefix}app.role"): DB_ROLE,
+                        format!("{prefix}app.env-key-dbuser"): "DB_USER",
+                        format!("{prefix}app.env-key-dbpassword"): "DB_PASSWORD"}},
+                "spec": {"serviceAccountName": "app",
+                    "containers": [{"name": "app", "image": "app"}]},
+            }))
+            .unwrap_or_else(|message| panic!("admission refused {name}: {message}"));
+        let uuid = pod.metadata.annotations.unwrap()[UUID_ANNOTATION].clone();
+        let env = pod.spec.unwrap().containers[0]
+            .env
+            .clone()
+            .unwrap_or_default();
+        let username = env
+            .iter()
+            .find(|e| e.name == "DB_USER")
+            .and_then(|e| e.value.clone())
+            .expect("admission wrote DB_USER");
+        let entry = self
+            .kv
+            .get(&self.admin, &self.root(), &uuid)
+            .unwrap()
+            .expect("admission wrote the kv entry");
+        assert!(!entry.token_accessor.is_empty());
+        TestPod {
+            name: name.into(),
+            uuid,
+            username,
+            accessor: entry.token_accessor,
+        }
+    }
+}
+
+#[test]
+fn end_to_end_through_admission() {
+    let world = World::new("admitted");
+    let _webhook = world.install_webhook();
+    let keep = world.admit("keep");
+    let gone = world.admit("gone");
+    assert!(world.intact(&keep) && world.intact(&gone));
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    thread::sleep(Duration::from_millis(800));
+    world.api.delete_pod("apps", "gone");
+    wait_until("revocation", Duration::from_secs(5), || {
+        world.revoked(&gone)
+    });
+    assert!(world.intact(&keep));
+    drop(running);
+}
+
+// ---------------------------------------------------------------------------------------
+// Two revoker processes.
+
+struct Process {
+    child: Child,
+    log: PathBuf,
+}
+
+impl Process {
+    fn logs(&self) -> String {
+        fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    fn count(&self, message: &str) -> usize {
+        self.logs().matches(message).count()
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if thread::panicking() {
+            let err = fs::read_to_string(self.log.with_extension("err")).unwrap_or_default();
+            let _ = writeln!(
+                io::stderr(),
+                "--- {}:\n{}{err}",
+                self.log.display(),
+                self.logs()
+            );
+        }
+    }
+}
+
+fn signal(child: &Child, signal: nix::sys::signal::Signal) {
+    let pid = nix::unistd::Pid::from_raw(i32::try_from(child.id()).unwrap());
+    nix::sys::signal::kill(pid, signal).unwrap();
+}
+
+impl World {
+    fn spawn_process(&self, identity: &str) -> Process {
+        let kubeconfig = self
+            .api
+            .write_kubeconfig(&format!("{identity}.kubeconfig"), "token: admin-token")
+            .unwrap();
+        let config = self.dir.path().join(format!("{identity}.yaml"));
+        let (metrics, health) = (free_port(), free_port());
+        fs::write(
+            &config,
+            format!(
+                "mode: revoker
+vaultAddress: {}
+vaultCACert: {}
+vaultAuthPath: {}
+kubeRole: revoker
+vaultSecretName: {KV_MOUNT}
+vaultSecretPrefix: {}
+kubeconfig: {}
+serviceAccountTokenFile: {}
+metricsAddress: \"127.0.0.1:{metrics}\"
+healthAddress: \"127.0.0.1:{health}\"
+vaultRateLimit: 1000
+leaderElection:
+  leaseDuration: 3s
+  renewDeadline: 2s
+  retryPeriod: 500ms
+  revokerLeaseName: lock-{}
+revoker:
+  sweepInterval: 1h
+  gracePeriod: 0s
+",
+                self.vault.addr,
+                self.vault.ca.display(),
+                self.auth_mount,
+                self.prefix,
+                kubeconfig.display(),
+                self.jwt_file.display(),
+                self.prefix,
+            ),
+        )
+        .unwrap();
+        let log = self.dir.path().join(format!("{identity}.log"));
+        let child = Command::new(env!("CARGO_BIN_EXE_vault-db-injector"))
+            .arg("--config")
+            .arg(&config)
+            .env_clear()
+            .env("POD_NAME", identity)
+            .env("POD_NAMESPACE", LEASE_NS)
+            .stdout(Stdio::from(fs::File::create(&log).unwrap()))
+            .stderr(Stdio::from(
+                fs::File::create(self.dir.path().join(format!("{identity}.err"))).unwrap(),
+            ))
+            .spawn()
+            .unwrap();
+        Process { child, log }
+    }
+}
+
+#[test]
+fn two_revoker_processes_one_acts_sigkill_and_sigterm_hand_over() {
+    use nix::sys::signal::Signal;
+    let world = World::new("procs");
+    let a = world.spawn_process("proc-a");
+    wait_until("proc-a leads", Duration::from_secs(20), || {
+        world.lease_holder().as_deref() == Some("proc-a")
+    });
+    let mut b = world.spawn_process("proc-b");
+    let pods: Vec<TestPod> = (0..4)
+        .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
+        .collect();
+    thread::sleep(Duration::from_secs(1));
+    for pod in &pods {
+        world.api.delete_pod("apps", &pod.name);
+    }
+    wait_until("revocations by proc-a", Duration::from_secs(15), || {
+        pods.iter().all(|p| world.revoked(p))
+    });
+    let done = "credentials of a deleted pod revoked";
+    assert_eq!(a.count(done), 4, "{}", a.logs());
+    assert_eq!(b.count(done), 0, "{}", b.logs());
+    // SIGKILL: b takes over within leaseDuration + retryPeriod (3 s + 0.5 s, plus its
+    // jitter and one API round trip).
+    let killed = Instant::now();
+    signal(&a.child, Signal::SIGKILL);
+    wait_until("proc-b leads", Duration::from_secs(10), || {
+        world.lease_holder().as_deref() == Some("proc-b")
+    });
+    let took = killed.elapsed();
+    assert!(
+        took < Duration::from_millis(4_500),
+        "takeover after SIGKILL took {took:?}"
+    );
+    drop(a);
+    let late = world.pod_with_creds("apps", "late");
+    thread::sleep(Duration::from_secs(1));
+    world.api.delete_pod("apps", "late");
+    wait_until("proc-b revokes", Duration::from_secs(10), || {
+        world.revoked(&late)
+    });
+    // SIGTERM: the lease is released on the way out and c takes it at its next try.
+    let c = world.spawn_process("proc-c");
+    thread::sleep(Duration::from_secs(2));
+    let stopped = Instant::now();
+    signal(&b.child, Signal::SIGTERM);
+    wait_until("proc-c leads", Duration::from_secs(10), || {
+        world.lease_holder().as_deref() == Some("proc-c")
+    });
+    let took = stopped.elapsed();
+    assert!(
+        took < Duration::from_millis(1_500),
+        "takeover after SIGTERM took {took:?}"
+    );
+    let status = b.child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    assert!(b.logs().contains("lease released"), "{}", b.logs());
+    drop(c);
+}
+
+// ---------------------------------------------------------------------------------------
+// Benchmark (also a test of the p99 target).
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index]
+}
+
+#[test]
+fn benchmark_revocation_latency_and_burst_drain() {
+    let world = World::new("bench");
+    let steady = 30;
+    let burst = 200;
+    let pods: Vec<TestPod> = (0..steady + burst)
+        .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
+        .collect();
+    let running = world.start("rev-a", world.settings());
+    wait_until("leadership", Duration::from_secs(10), || {
+        world.lease_holder().is_some()
+    });
+    thread::sleep(Duration::from_secs(1));
+    // One LIST of the prefix every 20 ms tells when each entry is gone.
+    let watch_gone = |uuids: &BTreeSet<String>, deleted: &Mutex<BTreeMap<String, Instant>>| {
+        let mut gone = BTreeMap::new();
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while gone.len() < uuids.len() && Instant::now() < deadline {
+            let listed: BTreeSet<String> = world
+                .kv
+                .list(&world.admin, &world.root())
+                .unwrap()
+                .into_iter()
+                .collect();
+            let now = Instant::now();
+            for uuid in uuids {
+                if !listed.contains(uuid)
+                    && !gone.contains_key(uuid)
+                    && deleted.lock().unwrap().contains_key(uuid)
+                {
+                    gone.insert(uuid.clone(), now);
+                }
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+        gone
+    };
+    // Steady: 5 deletions per second.
+    let steady_pods = &pods[..steady];
+    let uuids: BTreeSet<String> = steady_pods.iter().map(|p| p.uuid.clone()).collect();
+    let deleted = Mutex::new(BTreeMap::new());
+    let gone = thread::scope(|scope| {
+        let watcher = scope.spawn(|| watch_gone(&uuids, &deleted));
+        for pod in steady_pods {
+            deleted
+                .lock()
+                .unwrap()
+                .insert(pod.uuid.clone(), Instant::now());
+            world.api.delete_pod("apps", &pod.name);
+            thread::sleep(Duration::from_millis(200));
+        }
+        watcher.join().unwrap()
+    });
+    let deleted = deleted.into_inner().unwrap();
+    let mut latencies: Vec<Duration> = gone
+        .iter()
+        .map(|(uuid, at)| at.saturating_duration_since(deleted[uuid]))
+        .collect();
+    latencies.sort();
+    assert_eq!(latencies.len(), steady, "not every entry was revoked");
+    let (p50, p99) = (percentile(&latencies, 0.5), percentile(&latencies, 0.99));
+    // Burst: 200 at once.
+    let burst_pods = &pods[steady..];
+    let uuids: BTreeSet<String> = burst_pods.iter().map(|p| p.uuid.clone()).collect();
+    let deleted = Mutex::new(BTreeMap::new());
+    let start = Instant::now();
+    let gone = thread::scope(|scope| {
+        let watcher = scope.spawn(|| watch_gone(&uuids, &deleted));
+        for pod in burst_pods {
+            deleted
+                .lock()
+                .unwrap()
+                .insert(pod.uuid.clone(), Instant::now());
+            world.api.delete_pod("apps", &pod.name);
+        }
+        watcher.join().unwrap()
+    });
+    assert_eq!(
+        gone.len(),
+        burst,
+        "not every entry of the burst was revoked"
+    );
+    let drain = gone
+        .values()
+        .max()
+        .unwrap()
+        .saturating_duration_since(start);
+    let line = format!(
+        "revoker benchmark: steady 5/s x {steady}: p50 {} ms, p99 {} ms; burst of {burst}: drained in {} ms\n",
+        p50.as_millis(),
+        p99.as_millis(),
+        drain.as_millis()
+    );
+    let _ = io::stderr().write_all(line.as_bytes());
+    assert!(pods.iter().all(|p| !role_exists(&p.username)));
+    assert!(p99 <= Duration::from_secs(1), "{line}");
+    drop(running);
+}
