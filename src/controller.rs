@@ -27,6 +27,9 @@ use crate::k8s;
 use crate::limits;
 use crate::logger;
 use crate::metrics;
+use crate::nri;
+use crate::renewer;
+use crate::revoker;
 use crate::runtime::signals::{self, Request};
 use crate::runtime::{
     Context, Shutdown, ShutdownTrigger, Supervisor, ThreadError, shutdown_channel,
@@ -66,6 +69,13 @@ pub enum Error {
         /// The cause.
         source: http::Error,
     },
+    /// A component of the mode could not start (its clients, its cache, its election).
+    Component {
+        /// Which component: `renewer`, `revoker` or `nri`.
+        name: &'static str,
+        /// The component's own error.
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
     /// Sentry is enabled but cannot start (no or a bad DSN, no TLS roots for an https DSN).
     Sentry(sentry::Error),
     /// The webhook could not start (its TLS files, its address).
@@ -91,6 +101,7 @@ impl fmt::Display for Error {
             }
             Error::Server { name, source } => write!(f, "cannot start the {name} server: {source}"),
             Error::Sentry(_) => f.write_str("cannot start sentry"),
+            Error::Component { name, source } => write!(f, "cannot start the {name}: {source}"),
             Error::Webhook(source) => source.fmt(f),
             Error::Admission(reason) => write!(f, "cannot set up admission: {reason}"),
             Error::ShutdownTimedOut { running } => write!(
@@ -109,6 +120,7 @@ impl std::error::Error for Error {
             Error::Spawn { source, .. } => Some(source),
             Error::Server { source, .. } => Some(source),
             Error::Sentry(source) => Some(source),
+            Error::Component { source, .. } => Some(source.as_ref()),
             Error::Webhook(source) => Some(source),
             Error::InvalidConfig { .. }
             | Error::Admission(_)
@@ -149,7 +161,7 @@ pub fn run(config: Config) -> Result<(), Error> {
         servers.add("webhook", webhook.into_server());
         servers.health.readiness("webhook").set(true);
     }
-    start_mode(&threads, &config)?;
+    start_mode(&threads, &config, &servers.health)?;
     servers.health.readiness("startup").set(true);
     logger::info(
         &format!(
@@ -447,26 +459,49 @@ impl ExportedStats {
     }
 }
 
-/// Starts what the mode runs. For now each mode idles until shutdown; the mode's own loops
-/// are added here.
-fn start_mode(threads: &Threads<'_>, config: &Config) -> Result<(), Error> {
-    if config.mode == Mode::Revoker {
-        let specs = crate::revoker::prepare(config).map_err(|error| Error::ThreadFailed {
-            thread: "revoker".to_owned(),
-            reason: error.to_string(),
-        })?;
-        for spec in specs {
-            threads.spawn(&spec.name, true, spec.max_silence, spec.body)?;
+/// Starts the mode's own work besides the servers (the webhook is started with them): the
+/// leader-elected renewer and revoker loops, and the NRI plugin. Mode `all` starts every
+/// component in this one process (NRI only with `nri.enabled`). Mode `nri` with
+/// `nri.enabled: false` idles until shutdown with a warning, as the original did.
+fn start_mode(threads: &Threads<'_>, config: &Config, health: &Health) -> Result<(), Error> {
+    let component = |name: &'static str| {
+        move |error: Box<dyn std::error::Error + Send + Sync>| Error::Component {
+            name,
+            source: error,
         }
-        return Ok(());
+    };
+    let mut specs = Vec::new();
+    if matches!(config.mode, Mode::Renewer | Mode::All) {
+        let renewer = renewer::prepare(config).map_err(|e| component("renewer")(Box::new(e)))?;
+        specs.extend(renewer);
     }
-    let name = format!("mode-{}", config.mode.as_str());
-    threads.spawn(&name, true, Some(limits::LOOP_MAX_SILENCE), |ctx| {
-        while !ctx.shutdown.wait_timeout(Duration::from_secs(1)) {
-            ctx.heartbeat.beat();
-        }
-        Ok(())
-    })
+    if matches!(config.mode, Mode::Revoker | Mode::All) {
+        let revoker = revoker::prepare(config).map_err(|e| component("revoker")(Box::new(e)))?;
+        specs.extend(revoker);
+    }
+    for spec in specs {
+        threads.spawn(&spec.name, true, spec.max_silence, spec.body)?;
+    }
+    let wants_nri = matches!(config.mode, Mode::Nri | Mode::All);
+    if wants_nri && config.nri.enabled {
+        let clients = nri::mode::clients(config).map_err(|e| component("nri")(Box::new(e)))?;
+        let running = nri::mode::run(config, clients, threads.supervisor)
+            .map_err(|e| component("nri")(Box::new(e)))?;
+        let status = Arc::clone(&running.status);
+        health.readiness_probe("nri", move || status.is_ready());
+    } else if config.mode == Mode::Nri {
+        logger::warn(
+            "mode nri but nri.enabled is false: the plugin is not started, idling until shutdown",
+            &[],
+        );
+        threads.spawn("mode-nri", true, Some(limits::LOOP_MAX_SILENCE), |ctx| {
+            while !ctx.shutdown.wait_timeout(Duration::from_secs(1)) {
+                ctx.heartbeat.beat();
+            }
+            Ok(())
+        })?;
+    }
+    Ok(())
 }
 
 /// Waits until shutdown is asked for or a thread fails, then starts the shutdown. A critical

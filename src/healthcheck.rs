@@ -51,21 +51,39 @@ pub struct HealthResponse {
 const JSON: &str = "application/json";
 const TEXT: &str = "text/plain; charset=utf-8";
 
-/// A named readiness condition; `/readyz` waits until every one is set.
-#[derive(Clone, Debug)]
+/// A probe that says whether a component is ready right now (the NRI plugin is ready only
+/// while it is registered with the runtime, which changes on every reconnect).
+type ReadinessProbe = Arc<dyn Fn() -> bool + Send + Sync>;
+
+/// A named readiness condition; `/readyz` waits until every one holds. It is either a flag
+/// that a component sets, or a probe asked at each request.
+#[derive(Clone)]
 pub struct Readiness {
     flag: Arc<AtomicBool>,
+    probe: Option<ReadinessProbe>,
 }
 
 impl Readiness {
-    /// Sets whether the condition holds.
+    /// Sets whether the condition holds (ignored for a probed condition).
     pub fn set(&self, ready: bool) {
         self.flag.store(ready, Ordering::Relaxed);
     }
 
     /// Whether the condition holds.
     pub fn get(&self) -> bool {
-        self.flag.load(Ordering::Relaxed)
+        match &self.probe {
+            Some(probe) => probe(),
+            None => self.flag.load(Ordering::Relaxed),
+        }
+    }
+}
+
+impl std::fmt::Debug for Readiness {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Readiness")
+            .field("ready", &self.get())
+            .field("probed", &self.probe.is_some())
+            .finish()
     }
 }
 
@@ -146,9 +164,28 @@ impl Health {
         }
         let condition = Readiness {
             flag: Arc::new(AtomicBool::new(false)),
+            probe: None,
         };
         conditions.push((name.to_owned(), condition.clone()));
         condition
+    }
+
+    /// Registers the readiness condition `name` as a probe asked at each `/readyz` request
+    /// (replacing a condition of that name). The probe must be cheap: it runs on the health
+    /// server's worker.
+    pub fn readiness_probe(&self, name: &str, probe: impl Fn() -> bool + Send + Sync + 'static) {
+        let mut conditions = self
+            .readiness
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        conditions.retain(|(n, _)| n != name);
+        conditions.push((
+            name.to_owned(),
+            Readiness {
+                flag: Arc::new(AtomicBool::new(false)),
+                probe: Some(Arc::new(probe)),
+            },
+        ));
     }
 
     /// Makes `/readyz` fail from now on: the process is shutting down.

@@ -10,6 +10,7 @@
 
 pub mod config;
 pub mod controller;
+pub mod doctor;
 pub mod healthcheck;
 pub mod http;
 pub mod injector;
@@ -29,3 +30,4 @@ pub mod secret;
 pub mod sentry;
 pub mod tls;
 pub mod vault;
+pub mod who;

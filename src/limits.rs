@@ -540,4 +540,68 @@ pub const REVOKER_UUIDS_PER_POD_MAX: usize = 64;
 pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 
 // ---------------------------------------------------------------------------------------
+// renewer
+
+/// Shortest time between two renewals of one token or lease. A role whose TTL is a few
+/// seconds would otherwise be renewed in a tight loop; below this the lease is left to
+/// expire as Vault decides, and the alerts say so.
+pub const RENEWER_MIN_INTERVAL: Duration = Duration::from_secs(1);
+
+/// Jitter added after the half-TTL due time, as a share of the granted TTL: renewals of
+/// entries issued in one burst (a rollout) spread over a tenth of their TTL instead of
+/// hitting Vault in the same second, and each still renews with 40 % of its TTL left.
+pub const RENEWER_JITTER_SHARE: f64 = 0.1;
+
+/// First retry of a failed renewal (Vault unreachable); doubled each time.
+pub const RENEWER_RETRY_BASE: Duration = Duration::from_secs(1);
+
+/// Longest wait between two retries of one entry, so a restarted Vault is noticed within
+/// a minute; a retry is also never later than half the time the entry has left.
+pub const RENEWER_RETRY_MAX: Duration = Duration::from_secs(60);
+
+/// Longest `Retry-After` honoured from a 429: a misconfigured proxy answering hours must
+/// not stop every renewal past the leases' expiry.
+pub const RENEWER_RETRY_AFTER_MAX: Duration = Duration::from_secs(120);
+
+/// Pause of every renewal after a 429 that carried no `Retry-After`.
+pub const RENEWER_RATE_LIMITED_PAUSE: Duration = Duration::from_secs(5);
+
+/// How long the scheduler waits at most before it looks at shutdown and leadership again
+/// (the architecture's one-second rule).
+pub const RENEWER_POLL: Duration = Duration::from_millis(500);
+
+/// The renew-self increment of the renewer's own token: the original's 86400 s.
+pub const RENEWER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
+
+// ---------------------------------------------------------------------------------------
+// doctor
+
+/// The whole NRI probe of `doctor` (connect, register, Configure, Synchronize). A runtime
+/// answers in milliseconds; the plugin itself allows 5 s for the registration answer alone,
+/// and the probe allows that plus the two calls that follow.
+pub const DOCTOR_NRI_PROBE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A webhook certificate that expires sooner than this fails `doctor`: a week is the least
+/// an operator needs to renew it through change control before admissions stop.
+pub const DOCTOR_CERT_FAIL_WITHIN: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// A webhook certificate that expires sooner than this is a warning (cert-manager renews at
+/// two thirds of a 90-day certificate, so a healthy one never gets this close).
+pub const DOCTOR_CERT_WARN_WITHIN: Duration = Duration::from_secs(30 * 24 * 3600);
+
+/// The longest operator token read from standard input; Vault tokens are under 200 bytes.
+pub const DOCTOR_TOKEN_MAX_BYTES: u64 = 4096;
+
+/// The TTL of the probe token `doctor` makes to ask Vault what a role's policy allows; it is
+/// revoked at once, and the TTL only bounds it if the revocation fails.
+pub const DOCTOR_PROBE_TOKEN_TTL: &str = "2m";
+
+// ---------------------------------------------------------------------------------------
+// who
+
+/// KV entries `who` reads at most in one run; beyond this it says the answer may be partial
+/// rather than keep Vault busy (about 3 minutes at the default `vaultRateLimit` of 30/s).
+pub const WHO_ENTRIES_MAX: usize = 5000;
+
+// ---------------------------------------------------------------------------------------
 // end

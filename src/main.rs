@@ -3,7 +3,7 @@
 //! shutdown, 1 failure or configuration problems, 2 usage error). Everything else is in the
 //! library.
 
-// The subcommands `check-config`, `version` and `--help` answer on the terminal, not in the
+// The subcommands `check-config`, `revoke`, `doctor`, `who`, `version` and `--help` answer on the terminal, not in the
 // JSON log, and a usage error goes to stderr; the running process logs through `logger`.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
@@ -11,10 +11,13 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use vault_db_injector::config::Config;
-use vault_db_injector::config::cli::{Command, Options, RevokeOptions, USAGE, parse_args};
+use vault_db_injector::config::cli::{
+    Command, DoctorArgs, Options, RevokeOptions, USAGE, WhoArgs, parse_args,
+};
 use vault_db_injector::controller;
 use vault_db_injector::logger;
 use vault_db_injector::runtime::signals;
+use vault_db_injector::{doctor, who};
 
 /// The commit the binary was built from, when the build provides it.
 const GIT_COMMIT: Option<&str> = option_env!("VDBI_GIT_COMMIT");
@@ -50,6 +53,8 @@ fn main() -> ExitCode {
         }
         Command::CheckConfig(options) => check_config(&options),
         Command::Revoke(revoke) => revoke_orphans(&revoke),
+        Command::Doctor(args) => run_doctor(&args),
+        Command::Who(args) => run_who(&args),
         Command::Run(options) => run(&options),
     }
 }
@@ -116,6 +121,56 @@ fn revoke_orphans(revoke: &RevokeOptions) -> ExitCode {
         Err(error) => {
             eprintln!("error: {error}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs every check and prints one line per check; exit 1 if any failed.
+fn run_doctor(args: &DoctorArgs) -> ExitCode {
+    let config = match load(&args.options) {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match doctor::run(&config, args, &mut std::io::stdin().lock()) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if report.passed() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(error) => {
+            eprintln!("vault-db-injector doctor: {error}");
+            ExitCode::from(if error.is_usage() { 2 } else { 1 })
+        }
+    }
+}
+
+/// Prints who owns a database user or lease, or what a pod holds; exit 1 if nothing is found.
+fn run_who(args: &WhoArgs) -> ExitCode {
+    let config = match load(&args.options) {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match who::run(&config, args, &mut std::io::stdin().lock()) {
+        Ok(answer) => {
+            print!("{}", answer.render());
+            if answer.is_found() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(error) => {
+            eprintln!("vault-db-injector who: {error}");
+            ExitCode::from(if error.is_usage() { 2 } else { 1 })
         }
     }
 }

@@ -145,6 +145,11 @@ registry! {
     nri_cache_hit_total: CounterVec<1> = Original "vdbi_nri_cache_hit_total" ["source"] "NRI requests answered from the node cache; source is prewarm, sync or unknown.";
     nri_reconnect_total: CounterVec<1> = Original "vdbi_nri_reconnect_total" ["result"] "NRI socket reconnections; result is attempted, succeeded or exhausted.";
     // New in this implementation.
+    token_granted_ttl_seconds: GaugeVec<2> = New "vdbi_token_granted_ttl_seconds" ["uuid", "namespace"] "The TTL Vault granted a pod's token at its last renewal, in seconds (alerts compare the time left with it).";
+    lease_granted_ttl_seconds: GaugeVec<2> = New "vdbi_lease_granted_ttl_seconds" ["uuid", "namespace"] "The TTL Vault granted a pod's database lease at its last renewal, in seconds (alerts compare the time left with it).";
+    lease_capped: GaugeVec<2> = New "vdbi_lease_capped" ["uuid", "namespace"] "1 when a pod's database lease reached its max_ttl: it is not renewed again and expires at vdbi_lease_expiration.";
+    renewer_vault_errors_total: CounterVec<1> = New "vdbi_renewer_vault_errors_total" ["reason"] "Renewer calls to Vault that failed and were scheduled again; reason is unavailable, rate_limited or other.";
+    renewer_scheduled_entries: Single<Gauge> = New "vdbi_renewer_scheduled_entries" [] "Tokens and leases the renewer keeps renewed (0 on a replica that does not lead).";
     config_unknown_keys: Single<Gauge> = New "vdbi_config_unknown_keys" [] "Unknown keys in the loaded configuration (each is also logged as a warning).";
     admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, busy, kv_write or internal.";
     admission_skipped_total: CounterVec<1> = New "vdbi_admission_skipped_total" ["reason"] "Pods admitted unchanged; reason is excluded_namespace, mirror_pod, v1_marker, reinvocation or not_pod_create.";

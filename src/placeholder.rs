@@ -462,6 +462,31 @@ mod tests {
         assert_eq!(Placeholder::parse(a.as_str()).unwrap(), a);
     }
 
+    /// Security checklist §2.G 10: 256 bits from the OS, exactly `__VDBI_PH_` + 64 lowercase
+    /// hex + `___` (77 characters), and no repeat over a million draws.
+    #[test]
+    fn a_million_draws_are_well_formed_and_unique() {
+        const DRAWS: usize = 1_000_000;
+        let mut seen = std::collections::HashSet::with_capacity(DRAWS);
+        for _ in 0..DRAWS {
+            let p = generate().unwrap();
+            let text = p.as_str();
+            assert_eq!(text.len(), LEN);
+            let hex = &text[PREFIX.len()..PREFIX.len() + HEX_LEN];
+            assert!(text.starts_with(PREFIX) && text.ends_with(SUFFIX), "{text}");
+            assert!(
+                hex.bytes()
+                    .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)),
+                "{text}"
+            );
+            let mut raw = [0u8; 32];
+            for (i, byte) in raw.iter_mut().enumerate() {
+                *byte = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap();
+            }
+            assert!(seen.insert(raw), "placeholder repeated: {text}");
+        }
+    }
+
     #[test]
     fn recognise_whole_strings() {
         let good = ph(0x5c);

@@ -17,6 +17,8 @@ pub const USAGE: &str = "\
 usage: vault-db-injector [--config PATH] [--mode MODE]
        vault-db-injector check-config [--config PATH] [--mode MODE]
        vault-db-injector revoke --orphans [--confirm] [--config PATH]
+       vault-db-injector doctor [--config PATH] [--mode MODE] [--role ROLE ...] [--token-stdin]
+       vault-db-injector who [--config PATH] [--token-stdin] DB-USERNAME|LEASE-ID|NAMESPACE/POD
        vault-db-injector version
 
 Runs the mode given by --mode, else by the config's `mode` (default: all). Without
@@ -26,6 +28,9 @@ commands:
   check-config   report every problem of the configuration; exit 1 if there is any
   revoke         with --orphans: list the KV entries whose pod is gone (what the revoker's
                  sweep revokes or holds back); with --confirm also revoke them
+  doctor         check a deployment (Vault, roles, KV, NRI socket, webhook certificate)
+                 before it goes live; exit 1 if any check fails
+  who            which pod owns a database user or lease, or which users a pod holds
   version        print the version
 
 options:
@@ -33,6 +38,10 @@ options:
   --mode MODE    injector, renewer, revoker, nri or all; overrides the config's mode
   --orphans      (revoke) act on orphaned entries
   --confirm      (revoke) revoke them; without it, a dry run
+  --role ROLE    (doctor) check database role ROLE, written [MOUNT/]ROLE[=NS/SA,...]
+                 (the mount defaults to defaultEngine; NS/SA are the expected bindings)
+  --token-stdin  (doctor, who) read an operator Vault token from the first line of
+                 standard input (else VAULT_TOKEN); never taken from the command line
   -h, --help     print this help
 
 exit codes: 0 ok or orderly shutdown, 1 failure or configuration problems, 2 usage error";
@@ -55,6 +64,28 @@ pub struct RevokeOptions {
     pub confirm: bool,
 }
 
+/// The arguments of `doctor`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DoctorArgs {
+    /// `--config` and `--mode`.
+    pub options: Options,
+    /// Each `--role` as written (`[MOUNT/]ROLE[=NS/SA,...]`), parsed by `doctor`.
+    pub roles: Vec<String>,
+    /// `--token-stdin`: the operator token is the first line of standard input.
+    pub token_stdin: bool,
+}
+
+/// The arguments of `who`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WhoArgs {
+    /// `--config` (and `--mode`, which `who` ignores).
+    pub options: Options,
+    /// What to look up: a database user name, a lease id or `namespace/pod`.
+    pub target: String,
+    /// `--token-stdin`: the operator token is the first line of standard input.
+    pub token_stdin: bool,
+}
+
 /// What the command line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -64,6 +95,10 @@ pub enum Command {
     CheckConfig(Options),
     /// `revoke --orphans`: list (and with `--confirm` revoke) orphaned KV entries.
     Revoke(RevokeOptions),
+    /// Check a deployment before it goes live.
+    Doctor(DoctorArgs),
+    /// Find who owns a database user or lease, or what a pod holds.
+    Who(WhoArgs),
     /// Print the version.
     Version,
     /// Print the usage text.
@@ -98,15 +133,28 @@ where
     let mut only_positional = false;
     let mut orphans = false;
     let mut confirm = false;
+    let mut roles: Vec<String> = Vec::new();
+    let mut token_stdin = false;
+    let mut target: Option<String> = None;
     while let Some(arg) = args.next() {
         let bytes = arg.as_bytes();
         if only_positional || !bytes.starts_with(b"-") || bytes == b"-" {
             let word = arg
                 .to_str()
                 .ok_or_else(|| usage("unexpected argument (not utf-8)".to_owned()))?;
+            // `who` takes one operand after it.
+            if command == Some("who") && target.is_none() {
+                if word.is_empty() {
+                    return Err(usage("who needs a non-empty argument".to_owned()));
+                }
+                target = Some(word.to_owned());
+                continue;
+            }
             let known = match word {
                 "check-config" => "check-config",
                 "revoke" => "revoke",
+                "doctor" => "doctor",
+                "who" => "who",
                 "version" => "version",
                 "help" => "help",
                 other => {
@@ -165,6 +213,14 @@ where
                     ))
                 })?);
             }
+            "role" => {
+                let text = value(name)?;
+                let text = text
+                    .to_str()
+                    .ok_or_else(|| usage("option --role is not utf-8".to_owned()))?;
+                roles.push(text.to_owned());
+            }
+            "token-stdin" if inline.is_none() => token_stdin = true,
             "orphans" if inline.is_none() => orphans = true,
             "confirm" if inline.is_none() => confirm = true,
             "h" | "help" if inline.is_none() => return Ok(Command::Help),
@@ -174,6 +230,14 @@ where
                 return Err(usage(format!("unknown option {shown:?}")));
             }
         }
+    }
+    if !roles.is_empty() && command != Some("doctor") {
+        return Err(usage("option --role is only for doctor".to_owned()));
+    }
+    if token_stdin && !matches!(command, Some("doctor" | "who")) {
+        return Err(usage(
+            "option --token-stdin is only for doctor and who".to_owned(),
+        ));
     }
     if command == Some("revoke") {
         if !orphans {
@@ -192,6 +256,18 @@ where
     Ok(match command {
         None => Command::Run(options),
         Some("check-config") => Command::CheckConfig(options),
+        Some("doctor") => Command::Doctor(DoctorArgs {
+            options,
+            roles,
+            token_stdin,
+        }),
+        Some("who") => Command::Who(WhoArgs {
+            options,
+            target: target.ok_or_else(|| {
+                usage("who needs a database user name, a lease id or namespace/pod".to_owned())
+            })?,
+            token_stdin,
+        }),
         Some("help") => Command::Help,
         Some(_) => Command::Version,
     })
@@ -276,6 +352,62 @@ mod tests {
             &["--", "check-config"],
             Ok(Command::CheckConfig(Options::default())),
         );
+    }
+
+    #[test]
+    fn doctor_and_who() {
+        let options = Options {
+            config: Some(PathBuf::from("c.yaml")),
+            mode: None,
+        };
+        check(
+            &[
+                "doctor",
+                "--config=c.yaml",
+                "--role",
+                "app=default/web",
+                "--role=databases/other",
+                "--token-stdin",
+            ],
+            Ok(Command::Doctor(DoctorArgs {
+                options: options.clone(),
+                roles: vec!["app=default/web".to_owned(), "databases/other".to_owned()],
+                token_stdin: true,
+            })),
+        );
+        check(&["doctor"], Ok(Command::Doctor(DoctorArgs::default())));
+        check(
+            &["who", "default/web-0", "--config", "c.yaml"],
+            Ok(Command::Who(WhoArgs {
+                options: options.clone(),
+                target: "default/web-0".to_owned(),
+                token_stdin: false,
+            })),
+        );
+        check(
+            &["--config", "c.yaml", "--token-stdin", "who", "v-app-x"],
+            Ok(Command::Who(WhoArgs {
+                options,
+                target: "v-app-x".to_owned(),
+                token_stdin: true,
+            })),
+        );
+        check(&["who"], Err("who needs a database user name"));
+        check(&["who", "a", "b"], Err("unknown command \"b\""));
+        check(&["who", ""], Err("non-empty"));
+        check(&["--role", "x"], Err("only for doctor"));
+        check(&["who", "x", "--role", "y"], Err("only for doctor"));
+        check(
+            &["revoke", "--orphans", "--role", "y"],
+            Err("only for doctor"),
+        );
+        check(
+            &["check-config", "--token-stdin"],
+            Err("only for doctor and who"),
+        );
+        check(&["doctor", "--role"], Err("needs a value"));
+        check(&["doctor", "--token-stdin=yes"], Err("unknown option"));
+        check(&["doctor", "--orphans"], Err("go with the revoke command"));
     }
 
     #[test]

@@ -42,6 +42,9 @@ pub struct Environment {
     pub kubeconfig: Option<PathBuf>,
     /// `HOME`: where `~/.kube/config` is looked for outside a cluster.
     pub home: Option<PathBuf>,
+    /// `VAULT_TOKEN`: an operator's token, used only by `doctor` and `who` (the running
+    /// modes always log in as themselves).
+    pub vault_token: Option<SecretString>,
 }
 
 impl Environment {
@@ -63,6 +66,7 @@ impl Environment {
             kubernetes_service_port: get("KUBERNETES_SERVICE_PORT"),
             kubeconfig: get("KUBECONFIG").map(PathBuf::from),
             home: get("HOME").map(PathBuf::from),
+            vault_token: get("VAULT_TOKEN").map(SecretString::new),
         }
     }
 
@@ -89,6 +93,7 @@ impl fmt::Debug for Environment {
             .field("kubernetes_service_port", &self.kubernetes_service_port)
             .field("kubeconfig", &self.kubeconfig)
             .field("home", &self.home)
+            .field("vault_token", &self.vault_token)
             .finish()
     }
 }
@@ -122,6 +127,7 @@ mod tests {
             ("KUBERNETES_SERVICE_HOST", "10.0.0.1"),
             ("KUBERNETES_SERVICE_PORT", "443"),
             ("HOME", "/home/op"),
+            ("VAULT_TOKEN", "hvs.operator-secret"),
         ]);
         let environment = Environment::read(&env);
         assert_eq!(environment.pod_name.as_deref(), Some("renewer-0"));
@@ -150,6 +156,14 @@ mod tests {
         assert_eq!(environment.home, Some(PathBuf::from("/home/op")));
         let debug = format!("{environment:?}");
         assert!(!debug.contains("pw-secret"), "{debug}");
+        assert!(!debug.contains("operator-secret"), "{debug}");
+        assert_eq!(
+            environment
+                .vault_token
+                .as_ref()
+                .map(SecretString::expose_secret),
+            Some("hvs.operator-secret")
+        );
         assert!(debug.contains("renewer-0"), "{debug}");
     }
 

@@ -81,6 +81,7 @@ pub(crate) const KEYS: &[Key] = &[
     key("namespaceRateLimit", "INJECTOR_NAMESPACE_RATE_LIMIT"),
     key("webhookWorkers", "INJECTOR_WEBHOOK_WORKERS"),
     key("clientCAFile", "INJECTOR_CLIENT_CA_FILE"),
+    key("renewer.leaseIncrement", "INJECTOR_RENEWER_LEASE_INCREMENT"),
     key(
         "leaderElection.leaseDuration",
         "INJECTOR_LEADER_ELECTION_LEASE_DURATION",
@@ -110,7 +111,13 @@ pub(crate) const KEYS: &[Key] = &[
 ];
 
 /// Keys that hold a mapping of further keys.
-pub(crate) const SECTIONS: &[&str] = &["nri", "nri.prewarmer", "leaderElection", "revoker"];
+pub(crate) const SECTIONS: &[&str] = &[
+    "nri",
+    "nri.prewarmer",
+    "leaderElection",
+    "revoker",
+    "renewer",
+];
 
 /// The key at `path`, if there is one.
 pub(crate) fn find(path: &str) -> Option<&'static Key> {

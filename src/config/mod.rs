@@ -221,6 +221,17 @@ pub struct RevokerConfig {
     pub max_revoke_share: f64,
 }
 
+/// `renewer.leaseIncrement` by default: the original's fixed 432000 s (five days).
+pub const DEFAULT_LEASE_INCREMENT: Duration = Duration::from_secs(432_000);
+
+/// The renewer (`renewer.*`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenewerConfig {
+    /// `renewer.leaseIncrement`: the increment asked for when a database lease is renewed
+    /// (Vault caps it at the role's `max_ttl`).
+    pub lease_increment: Duration,
+}
+
 /// The whole configuration. Build it with [`Config::load`] (or [`Config::from_process`]),
 /// then call [`Config::validate`].
 ///
@@ -326,6 +337,8 @@ pub struct Config {
     pub leader_election: LeaderElectionConfig,
     /// `revoker.*`.
     pub revoker: RevokerConfig,
+    /// `renewer.*`.
+    pub renewer: RenewerConfig,
     /// The other environment variables the product reads.
     pub environment: Environment,
     source: Option<PathBuf>,
@@ -404,6 +417,9 @@ impl Default for Config {
                 sweep_interval: Duration::from_secs(300),
                 grace_period: Duration::from_secs(600),
                 max_revoke_share: 0.2,
+            },
+            renewer: RenewerConfig {
+                lease_increment: DEFAULT_LEASE_INCREMENT,
             },
             environment: Environment::default(),
             source: None,
@@ -858,6 +874,9 @@ impl Config {
                 } else {
                     name
                 };
+            }
+            "renewer.leaseIncrement" => {
+                self.renewer.lease_increment = positive(as_duration()?)?;
             }
             "revoker.sweepInterval" => {
                 self.revoker.sweep_interval = positive(as_duration()?)?;
@@ -1760,6 +1779,7 @@ vaultSecretPrefix: kubernetes
             ("INJECTOR_REVOKER_SWEEP_INTERVAL", "1m"),
             ("INJECTOR_REVOKER_GRACE_PERIOD", "0"),
             ("INJECTOR_REVOKER_MAX_REVOKE_SHARE", "0.5"),
+            ("INJECTOR_RENEWER_LEASE_INCREMENT", "2h"),
         ];
         assert_eq!(samples.len(), KEYS.len());
         for key in KEYS {
@@ -1935,6 +1955,24 @@ vaultSecretPrefix: kubernetes
             &[
                 "`revoker.sweepInterval`: a duration needs a unit, such as \"30ms\" or \"30s\" (the Go original read a bare number as nanoseconds)",
             ],
+        );
+    }
+
+    #[test]
+    fn renewer_settings() {
+        let config = Config::load(None, &no_env).unwrap();
+        assert_eq!(config.renewer.lease_increment, Duration::from_secs(432_000));
+        let config = load(&with_base("renewer:\n  leaseIncrement: 1h\n"), &[]);
+        assert_eq!(config.renewer.lease_increment, Duration::from_secs(3600));
+        let config = load(
+            &with_base(""),
+            &[("INJECTOR_RENEWER_LEASE_INCREMENT", "90m")],
+        );
+        assert_eq!(config.renewer.lease_increment, Duration::from_secs(5400));
+        check(
+            "renewer:\n  leaseIncrement: 0s\n",
+            &[],
+            &["renewer.leaseIncrement must be greater than zero"],
         );
     }
 

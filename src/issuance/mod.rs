@@ -7,6 +7,10 @@
 //! revocations go through a bounded, retried background queue ([`Cleanup`]), so a denial is
 //! answered at once even while Vault is slow.
 //!
+//! The per-credential step (pod token, credentials, KV entry) and the authorisation verdict
+//! live in [`credential`], which the NRI resolver calls too; this file is the admission's
+//! side of them: fresh uuids, the role cache, the deadline-bound pool and the queue.
+//!
 //! Round trips per credential, legacy delivery and auth: the injector's own login is kept
 //! (renewed near expiry by the cleanup thread's maintenance), `CanIGetRoles` answers are
 //! cached for a few seconds, so a credential costs a token creation, a creds read and a KV
@@ -17,6 +21,8 @@
 //! denial immediately, and the worker, when its current call returns, stops and queues the
 //! revocation of everything it had issued.
 
+pub mod credential;
+
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
@@ -25,12 +31,13 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::{Receiver, Sender, TrySendError, after, bounded, select};
 use ring::rand::{SecureRandom, SystemRandom};
 
+use crate::issuance::credential::{Context, Flow, Holder, Step};
 use crate::k8s::{self, BoundPod, TokenRequestParams};
 use crate::limits;
 use crate::logger;
 use crate::runtime::{Shutdown, Supervisor};
 use crate::secret::SecretString;
-use crate::vault::{self, AuthMode, Decision, DenyCause, KvEntry, KvStore, OwnToken, TokenMeta};
+use crate::vault::{self, AuthMode, Decision, DenyCause, KvStore, OwnToken};
 
 /// The settings of the sequence.
 #[derive(Debug, Clone)]
@@ -321,7 +328,9 @@ fn vault_error(step: &'static str, role: &str, source: vault::Error) -> Error {
     }
 }
 
-fn k8s_error(service_account: &str, source: k8s::Error) -> Error {
+/// Counts a refused or failed TokenRequest in `vdbi_token_request_errors_total{reason}`
+/// (both the admission path and the NRI resolver ask for pod tokens).
+pub fn count_token_request_error(source: &k8s::Error) {
     let reason = match source.status() {
         Some(403) => "rbac_denied",
         Some(404) => "sa_not_found",
@@ -332,6 +341,10 @@ fn k8s_error(service_account: &str, source: k8s::Error) -> Error {
         .token_request_errors_total
         .with(&[reason])
         .inc();
+}
+
+fn k8s_error(service_account: &str, source: k8s::Error) -> Error {
+    count_token_request_error(&source);
     match source.status() {
         Some(400..=499) => Error::TokenRequestRefused {
             service_account: service_account.to_owned(),
@@ -340,6 +353,20 @@ fn k8s_error(service_account: &str, source: k8s::Error) -> Error {
         _ => Error::ApiserverUnavailable {
             source: Box::new(source),
         },
+    }
+}
+
+/// The login step, for a caller's own login (the injector's or the plugin's): renews or
+/// replaces it when due and revokes replaced ones; returns when to call again (at most
+/// 30 s away, 5 s after a failure).
+pub fn maintain_own_login(own: &OwnToken) -> Instant {
+    let now = Instant::now();
+    match own.maintain() {
+        Ok(report) => report
+            .next_due
+            .unwrap_or(now + Duration::from_secs(30))
+            .min(now + Duration::from_secs(30)),
+        Err(_) => now + Duration::from_secs(5),
     }
 }
 
@@ -682,25 +709,14 @@ impl Issuer {
                 decision
             }
         };
-        let metrics = crate::metrics::global();
-        match decision {
-            Decision::Allowed => {
-                metrics.service_account_authorized_count.inc();
-                Ok(())
-            }
-            Decision::Denied(cause) => {
-                metrics
-                    .service_account_denied_count
-                    .with(&[&job.service_account, &job.namespace, role, cause.as_str()])
-                    .inc();
-                Err(Error::Denied {
-                    role: role.to_owned(),
-                    cause,
-                    service_account: job.service_account.clone(),
-                    namespace: job.namespace.clone(),
-                })
-            }
-        }
+        credential::authorised(decision, role, &job.service_account, &job.namespace).map_err(
+            |cause| Error::Denied {
+                role: role.to_owned(),
+                cause,
+                service_account: job.service_account.clone(),
+                namespace: job.namespace.clone(),
+            },
+        )
     }
 
     fn run(
@@ -745,6 +761,68 @@ impl Issuer {
         })
     }
 
+    /// The shared per-credential step's view of this issuer.
+    fn context(&self) -> Context<'_> {
+        Context {
+            vault: &self.vault,
+            kv: &self.kv,
+            own: &self.own,
+            settings: &self.settings,
+        }
+    }
+
+    /// One credential through the shared step ([`credential::issue`]), under a fresh
+    /// uuid, with the admission's wording of its errors.
+    fn issue_one(
+        &self,
+        job: &Job,
+        role: &str,
+        flow: &Flow<'_>,
+        deadline: Instant,
+        minted: &mut Vec<Revoke>,
+    ) -> Result<Issued, Error> {
+        let uuid = new_uuid()?;
+        let holder = Holder {
+            namespace: &job.namespace,
+            service_account: &job.service_account,
+            pod_name: job.bound_pod.as_ref().map_or("", |p| p.name.as_str()),
+            pod_uid: job.bound_pod.as_ref().map(|p| p.uid.as_str()),
+            node_name: "",
+            admission_uid: &job.admission_uid,
+        };
+        let request = credential::Request {
+            key: &uuid,
+            role,
+            mount: &job.mount,
+            deadline: Some(deadline),
+        };
+        credential::issue(&self.context(), &holder, flow, &request, minted).map_err(|error| {
+            match error {
+                credential::Error::Deadline => Error::Deadline {
+                    timeout: self.timeout,
+                },
+                credential::Error::Vault {
+                    step: Step::Record,
+                    source,
+                } if source.is_unavailable() => Error::VaultUnavailable {
+                    step: Step::Record.as_str(),
+                    source,
+                },
+                credential::Error::Vault {
+                    step: Step::Record,
+                    source,
+                } => Error::KvWrite { source },
+                credential::Error::Vault {
+                    step: Step::OwnLogin,
+                    source,
+                } => vault_error("log in as the injector", "", *source),
+                credential::Error::Vault { step, source } => {
+                    vault_error(step.as_str(), role, *source)
+                }
+            }
+        })
+    }
+
     fn run_injector_sa(
         &self,
         job: &Job,
@@ -760,120 +838,9 @@ impl Issuer {
         }
         let mut issued = Vec::with_capacity(job.roles.len());
         for role in &job.roles {
-            self.check_deadline(deadline)?;
-            let uuid = new_uuid()?;
-            let parent = self.own_token()?;
-            let request = vault::TokenRequest {
-                role: self.settings.token_role.clone(),
-                policies: vec![role.clone()],
-                ttl: None,
-                // A token role sets its own period (asking for one needs sudo there);
-                // create-orphan takes `tokenTTL` as the original did.
-                period: self
-                    .settings
-                    .token_role
-                    .is_none()
-                    .then(|| format!("{}s", self.settings.token_ttl.as_secs().max(1))),
-                display_name: "injector-orphan-token".to_owned(),
-                meta: TokenMeta {
-                    namespace: job.namespace.clone(),
-                    pod_uid: job.bound_pod.as_ref().map(|p| p.uid.clone()),
-                    uuid: uuid.clone(),
-                },
-                no_default_policy: false,
-            };
-            let auth = self
-                .vault
-                .create_token(&parent, &request)
-                .map_err(|source| vault_error("create the pod token", role, source))?;
-            minted.push(Revoke::new(auth.client_token.duplicate(), None));
-            issued.push(self.creds_and_record(
-                job,
-                role,
-                uuid,
-                &auth.client_token,
-                &auth.accessor,
-                deadline,
-                minted,
-            )?);
+            issued.push(self.issue_one(job, role, &Flow::OwnToken, deadline, minted)?);
         }
         Ok(issued)
-    }
-
-    /// Reads the credentials with the pod token and, before answering, records them in KV
-    /// (legacy delivery).
-    #[allow(clippy::too_many_arguments)]
-    fn creds_and_record(
-        &self,
-        job: &Job,
-        role: &str,
-        uuid: String,
-        pod_token: &SecretString,
-        accessor: &str,
-        deadline: Instant,
-        minted: &mut [Revoke],
-    ) -> Result<Issued, Error> {
-        self.check_deadline(deadline)?;
-        let creds = self
-            .vault
-            .read_creds(pod_token, &job.mount, role)
-            .map_err(|source| vault_error("read database credentials", role, source))?;
-        self.check_deadline(deadline)?;
-        let entry = KvEntry {
-            lease_id: creds.lease_id.clone(),
-            token_id: self.settings.kv_store_token.then(|| pod_token.duplicate()),
-            namespace: job.namespace.clone(),
-            service_account_name: job.service_account.clone(),
-            pod_name: job
-                .bound_pod
-                .as_ref()
-                .map(|p| p.name.clone())
-                .unwrap_or_default(),
-            node_name: String::new(),
-            token_accessor: accessor.to_owned(),
-            pod_uid: job
-                .bound_pod
-                .as_ref()
-                .map(|p| p.uid.clone())
-                .unwrap_or_default(),
-            admission_uid: job.admission_uid.clone(),
-            db_username: creds.username.clone(),
-            role: role.to_owned(),
-            version: vault::kv::KV_ENTRY_VERSION.to_owned(),
-        };
-        let own = self.own_token()?;
-        let metrics = crate::metrics::global();
-        // Recorded before the write: a write that timed out may still have landed.
-        if let Some(last) = minted.last_mut() {
-            last.kv_uuid = Some(uuid.clone());
-        }
-        match self.kv.put(&self.vault, &own, &uuid, &entry) {
-            Ok(()) => metrics.store_data_count_success.inc(),
-            Err(source) => {
-                metrics
-                    .store_data_count_error
-                    .with(&[&uuid, &job.namespace])
-                    .inc();
-                return Err(if source.is_unavailable() {
-                    Error::VaultUnavailable {
-                        step: "record the credentials",
-                        source: Box::new(source),
-                    }
-                } else {
-                    Error::KvWrite {
-                        source: Box::new(source),
-                    }
-                });
-            }
-        }
-        Ok(Issued {
-            uuid,
-            role: role.to_owned(),
-            username: creds.username,
-            password: creds.password,
-            lease_id: creds.lease_id,
-            token: pod_token.duplicate(),
-        })
     }
 
     fn run_projected(
@@ -905,36 +872,29 @@ impl Issuer {
         }
         let mut issued = Vec::new();
         for role in &job.roles {
-            self.check_deadline(deadline)?;
-            let auth = self
-                .vault
-                .login(
-                    &self.settings.auth_mount,
-                    role,
-                    &jwt.token,
-                    AuthMode::Projected,
-                )
-                .map_err(|source| {
-                    vault_error("log in as the pod's service account", role, source)
-                })?;
-            self.check_period(role, &auth.client_token);
             if !job.issue_credentials {
-                // NRI delivery: the login proved the pod may have the role; the plugin
+                // NRI delivery: the login proves the pod may have the role; the plugin
                 // logs in again at container creation. This token is not needed.
+                self.check_deadline(deadline)?;
+                let auth = self
+                    .vault
+                    .login(
+                        &self.settings.auth_mount,
+                        role,
+                        &jwt.token,
+                        AuthMode::Projected,
+                    )
+                    .map_err(|source| vault_error(Step::PodLogin.as_str(), role, source))?;
+                self.check_period(role, &auth.client_token);
                 self.cleanup.push(Revoke::new(auth.client_token, None));
                 continue;
             }
-            minted.push(Revoke::new(auth.client_token.duplicate(), None));
-            let uuid = new_uuid()?;
-            issued.push(self.creds_and_record(
-                job,
-                role,
-                uuid,
-                &auth.client_token,
-                &auth.accessor,
-                deadline,
-                minted,
-            )?);
+            let check_period = |token: &SecretString| self.check_period(role, token);
+            let flow = Flow::Projected {
+                jwt: &jwt.token,
+                after_login: Some(&check_period),
+            };
+            issued.push(self.issue_one(job, role, &flow, deadline, minted)?);
         }
         Ok(issued)
     }
@@ -988,13 +948,7 @@ impl Issuer {
             let now = Instant::now();
             if now >= next_maintain {
                 // Keeps the injector's own login fresh and revokes replaced ones.
-                next_maintain = match self.own.maintain() {
-                    Ok(report) => report
-                        .next_due
-                        .unwrap_or(now + Duration::from_secs(30))
-                        .min(now + Duration::from_secs(30)),
-                    Err(_) => now + Duration::from_secs(5),
-                };
+                next_maintain = maintain_own_login(&self.own);
             }
             let (due, later): (Vec<Revoke>, Vec<Revoke>) =
                 pending.drain(..).partition(|r| r.due <= now);

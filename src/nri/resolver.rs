@@ -13,6 +13,11 @@
 //! - the credentials are read with that token and recorded in KV **before** the answer (a
 //!   failed write revokes what was issued and fails the fetch).
 //!
+//! The token, credentials and KV steps, and the verdict on a role binding, are the shared
+//! ones of [`crate::issuance::credential`] (the admission path calls the same code); this
+//! file keeps what is NRI's own: identity from the API, the KV key and its ownership, the
+//! single flight and the cache.
+//!
 //! KV keys: the pod's `uuid` annotation gives one key per database. An existing entry under
 //! that key must belong to this pod (namespace and UID); otherwise the fetch is refused and
 //! the entry left alone, so a pod that copies another pod's placeholder and `uuid` cannot
@@ -34,7 +39,8 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::{Receiver, Sender, bounded, select};
 use k8s_openapi::api::core::v1::Pod;
 
-use crate::issuance::Projected;
+use crate::issuance::credential::{self, Context, Flow, Holder, Step};
+use crate::issuance::{self, Projected, Revoke};
 use crate::k8s::annotations::{self, Request};
 use crate::k8s::{self, BoundPod, TokenRequestParams};
 use crate::limits;
@@ -44,7 +50,7 @@ use crate::nri::substitute::{self, Slot};
 use crate::placeholder::Mapping;
 use crate::runtime::{Shutdown, Supervisor};
 use crate::secret::SecretString;
-use crate::vault::{self, AuthMode, Decision, KvEntry, KvStore, OwnToken, TokenMeta};
+use crate::vault::{self, KvStore, OwnToken};
 
 /// The resolver's settings, from the configuration.
 #[derive(Debug, Clone)]
@@ -286,6 +292,8 @@ pub struct Resolver {
     own: Arc<OwnToken>,
     kv: KvStore,
     settings: Settings,
+    /// The part of `settings` the shared issuing step reads.
+    issuance: issuance::Settings,
     cache: Arc<Cache>,
     flights: Mutex<HashMap<String, Arc<Flight>>>,
     jobs_tx: Sender<Job>,
@@ -315,12 +323,20 @@ impl Resolver {
             Duration::from_secs(86_400),
         ));
         let (jobs_tx, jobs_rx) = bounded(limits::NRI_FETCH_QUEUE);
+        let issuance = issuance::Settings {
+            auth_mount: settings.auth_mount.clone(),
+            token_ttl: settings.token_ttl,
+            token_role: settings.token_role.clone(),
+            kv_store_token: settings.kv_store_token,
+            projected: settings.projected.clone(),
+        };
         Resolver {
             vault,
             k8s,
             own,
             kv,
             settings,
+            issuance,
             cache,
             flights: Mutex::new(HashMap::new()),
             jobs_tx,
@@ -353,13 +369,7 @@ impl Resolver {
                 loop {
                     ctx.heartbeat.beat();
                     if Instant::now() >= next {
-                        next = match me.own.maintain() {
-                            Ok(report) => report
-                                .next_due
-                                .unwrap_or_else(|| Instant::now() + Duration::from_secs(30))
-                                .min(Instant::now() + Duration::from_secs(30)),
-                            Err(_) => Instant::now() + Duration::from_secs(5),
-                        };
+                        next = issuance::maintain_own_login(&me.own);
                     }
                     if ctx.shutdown.wait_timeout(Duration::from_secs(1)) {
                         me.own.shutdown();
@@ -532,15 +542,26 @@ impl Resolver {
             }
         };
         let plan = plan(pod, &api, &self.settings, source)?;
-        let mut issued = Issued::default();
-        let result = self.issue(pod, &plan, &mut issued);
+        let mut minted = Vec::new();
+        let result = self.issue(pod, &plan, &mut minted);
         if result.is_err() {
-            self.undo(pod, issued);
+            // Synchronous: the fetch answers only once it is done anyway.
+            credential::revoke_now(&self.context(), minted, &pod.to_string());
         }
         result
     }
 
-    fn issue(&self, pod: &PodRef, plan: &Plan, issued: &mut Issued) -> Result<Mapping, Error> {
+    /// The shared per-credential step's view of this resolver.
+    fn context(&self) -> Context<'_> {
+        Context {
+            vault: &self.vault,
+            kv: &self.kv,
+            own: &self.own,
+            settings: &self.issuance,
+        }
+    }
+
+    fn issue(&self, pod: &PodRef, plan: &Plan, minted: &mut Vec<Revoke>) -> Result<Mapping, Error> {
         let jwt = match &self.settings.projected {
             None => {
                 // Every role is checked before anything is issued.
@@ -556,24 +577,17 @@ impl Resolver {
                             &pod.namespace,
                         )
                         .map_err(self.vault_error(pod, "read the role"))?;
-                    let metrics = crate::metrics::global();
-                    if let Decision::Denied(cause) = decision {
-                        metrics
-                            .service_account_denied_count
-                            .with(&[
-                                &plan.service_account,
-                                &pod.namespace,
-                                &db.role,
-                                cause.as_str(),
-                            ])
-                            .inc();
-                        return Err(Error::Denied {
-                            pod: pod.to_string(),
-                            role: db.role.clone(),
-                            cause: cause.as_str(),
-                        });
-                    }
-                    metrics.service_account_authorized_count.inc();
+                    credential::authorised(
+                        decision,
+                        &db.role,
+                        &plan.service_account,
+                        &pod.namespace,
+                    )
+                    .map_err(|cause| Error::Denied {
+                        pod: pod.to_string(),
+                        role: db.role.clone(),
+                        cause: cause.as_str(),
+                    })?;
                 }
                 None
             }
@@ -590,7 +604,7 @@ impl Resolver {
                     dry_run: false,
                 };
                 let token = self.k8s.request_token(&params).map_err(|source| {
-                    count_token_request_error(&source);
+                    issuance::count_token_request_error(&source);
                     Error::Apiserver {
                         pod: pod.to_string(),
                         source: Box::new(source),
@@ -599,83 +613,55 @@ impl Resolver {
                 Some(token.token)
             }
         };
+        let flow = match &jwt {
+            None => Flow::OwnToken,
+            Some(jwt) => Flow::Projected {
+                jwt,
+                after_login: None,
+            },
+        };
+        let holder = Holder {
+            namespace: &pod.namespace,
+            service_account: &plan.service_account,
+            pod_name: &pod.name,
+            pod_uid: Some(&pod.uid),
+            node_name: &self.settings.node_name,
+            admission_uid: "",
+        };
         let mut mapping = Mapping::new();
         for db in &plan.databases {
             let key = self.free_key(pod, &db.uuid)?;
-            let auth = match &jwt {
-                None => {
-                    let own = self.own_token(pod)?;
-                    let request = vault::TokenRequest {
-                        role: self.settings.token_role.clone(),
-                        policies: vec![db.role.clone()],
-                        ttl: None,
-                        period: self
-                            .settings
-                            .token_role
-                            .is_none()
-                            .then(|| format!("{}s", self.settings.token_ttl.as_secs().max(1))),
-                        display_name: "injector-orphan-token".to_owned(),
-                        meta: TokenMeta {
-                            namespace: pod.namespace.clone(),
-                            pod_uid: Some(pod.uid.clone()),
-                            uuid: key.clone(),
-                        },
-                        no_default_policy: false,
+            let request = credential::Request {
+                key: &key,
+                role: &db.role,
+                mount: &plan.mount,
+                deadline: None,
+            };
+            let issued = credential::issue(&self.context(), &holder, &flow, &request, minted)
+                .map_err(|error| {
+                    let (step, source) = match error {
+                        credential::Error::Vault { step, source } => (step, source),
+                        // The request has no deadline, so this does not happen; it is
+                        // answered as a bug rather than with a panic.
+                        credential::Error::Deadline => {
+                            return Error::Internal {
+                                pod: pod.to_string(),
+                            };
+                        }
                     };
-                    self.vault
-                        .create_token(&own, &request)
-                        .map_err(self.vault_error(pod, "create the pod token"))?
-                }
-                Some(jwt) => self
-                    .vault
-                    .login(
-                        &self.settings.auth_mount,
-                        &db.role,
-                        jwt,
-                        AuthMode::Projected,
-                    )
-                    .map_err(self.vault_error(pod, "log in as the pod's service account"))?,
-            };
-            let token = auth.client_token;
-            issued.tokens.push(token.duplicate());
-            let creds = self
-                .vault
-                .read_creds(&token, &plan.mount, &db.role)
-                .map_err(self.vault_error(pod, "read database credentials"))?;
-            let entry = KvEntry {
-                lease_id: creds.lease_id.clone(),
-                token_id: self.settings.kv_store_token.then(|| token.duplicate()),
-                namespace: pod.namespace.clone(),
-                service_account_name: plan.service_account.clone(),
-                pod_name: pod.name.clone(),
-                node_name: self.settings.node_name.clone(),
-                token_accessor: auth.accessor.clone(),
-                pod_uid: pod.uid.clone(),
-                admission_uid: String::new(),
-                db_username: creds.username.clone(),
-                role: db.role.clone(),
-                version: vault::kv::KV_ENTRY_VERSION.to_owned(),
-            };
-            let own = self.own_token(pod)?;
-            // Recorded before the write: a write that timed out may still have landed.
-            issued.keys.push(key.clone());
-            let metrics = crate::metrics::global();
-            match self.kv.put(&self.vault, &own, &key, &entry) {
-                Ok(()) => metrics.store_data_count_success.inc(),
-                Err(source) => {
-                    metrics
-                        .store_data_count_error
-                        .with(&[&key, &pod.namespace])
-                        .inc();
-                    return Err(Error::Vault {
+                    let step = match step {
+                        Step::OwnLogin => "log in as the plugin",
+                        Step::Record => "record the credentials in kv",
+                        other => other.as_str(),
+                    };
+                    Error::Vault {
                         pod: pod.to_string(),
-                        step: "record the credentials in kv",
-                        source: Box::new(source),
-                    });
-                }
-            }
+                        step,
+                        source,
+                    }
+                })?;
             if key != db.uuid {
-                metrics.nri_generations_total.inc();
+                crate::metrics::global().nri_generations_total.inc();
                 logger::info(
                     "nri: credentials issued again for a pod; the earlier generation is kept",
                     &[
@@ -687,8 +673,8 @@ impl Resolver {
             }
             mapping.extend(substitute::mapping_for(
                 &db.slots,
-                &creds.username,
-                &creds.password,
+                &issued.username,
+                &issued.password,
             ));
         }
         Ok(mapping)
@@ -723,54 +709,6 @@ impl Resolver {
             uuid: base.to_owned(),
         })
     }
-
-    /// Revokes the tokens a failed fetch issued (their leases go with them) and deletes the
-    /// KV entries it wrote. Best effort, logged.
-    fn undo(&self, pod: &PodRef, issued: Issued) {
-        for token in &issued.tokens {
-            if let Err(error) = self.vault.revoke_self(token)
-                && !matches!(error.status(), Some(400 | 403))
-            {
-                logger::error(
-                    "nri: could not revoke a token of a failed fetch (the revoker's sweep will)",
-                    &[("pod", &pod.to_string()), ("error", &error.to_string())],
-                );
-            }
-        }
-        if issued.keys.is_empty() {
-            return;
-        }
-        let Ok(own) = self.own.token() else {
-            return;
-        };
-        for key in &issued.keys {
-            if let Err(error) = self.kv.delete(&self.vault, &own, key) {
-                logger::warn(
-                    "nri: could not delete the kv entry of a failed fetch",
-                    &[("uuid", key), ("error", &error.to_string())],
-                );
-            }
-        }
-    }
-}
-
-fn count_token_request_error(source: &k8s::Error) {
-    let reason = match source.status() {
-        Some(403) => "rbac_denied",
-        Some(404) => "sa_not_found",
-        Some(401) => "unauthorized",
-        _ => "other",
-    };
-    crate::metrics::global()
-        .token_request_errors_total
-        .with(&[reason])
-        .inc();
-}
-
-#[derive(Default)]
-struct Issued {
-    tokens: Vec<SecretString>,
-    keys: Vec<String>,
 }
 
 /// What a fetch will issue, decided from the API's pod before any Vault call.

@@ -401,10 +401,14 @@ impl Peer {
             let n = match self.stream.read(&mut buf) {
                 Ok(0) => return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "closed")),
                 Ok(n) => n,
+                // A signal to the test process (a child exiting) interrupts the read:
+                // that is not the plugin's doing, so read again.
                 Err(e)
                     if matches!(
                         e.kind(),
-                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                        io::ErrorKind::WouldBlock
+                            | io::ErrorKind::TimedOut
+                            | io::ErrorKind::Interrupted
                     ) =>
                 {
                     continue;
@@ -446,6 +450,7 @@ impl Peer {
             match self.stream.read(&mut buf) {
                 Ok(0) => return true,
                 Ok(_) => continue,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e)
                     if matches!(
                         e.kind(),

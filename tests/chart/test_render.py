@@ -6,8 +6,10 @@ import re
 from typing import Any
 
 import pytest
+import yaml
 
 from chartlib import (
+    CHART,
     NAMESPACE,
     RenderError,
     Rendered,
@@ -486,15 +488,23 @@ def test_cilium_policy_is_optional() -> None:
 # --- monitoring --------------------------------------------------------------------------
 
 
-def test_alert_rules_render_only_what_exists() -> None:
-    # The chart ships no alert of its own yet: enabling the switch alone renders nothing
-    # rather than an empty or placeholder rule set.
+def test_alert_rules_render_the_shipped_groups_then_the_operators() -> None:
+    # The renewer's alert groups ship in files/alerts.yaml; enabling a switch renders them,
+    # and an operator's additionalGroups follow them.
+    shipped = yaml.safe_load((CHART / "files" / "alerts.yaml").read_text())["groups"]
+    names = [group["name"] for group in shipped]
+    assert names, "files/alerts.yaml ships no alert group"
+    r = render(with_address({}))
+    assert r.all("PrometheusRule") == [] and r.all("VMRule") == []
     values = with_address({"metrics": {"prometheusRule": {"enabled": True}, "vmRule": {"enabled": True}}})
     r = render(values)
-    assert r.all("PrometheusRule") == [] and r.all("VMRule") == []
+    for kind in ("PrometheusRule", "VMRule"):
+        assert [g["name"] for g in r.one(kind)["spec"]["groups"]] == names
+        assert r.one(kind)["spec"]["groups"] == shipped
     r = render(SCENARIOS["everything"])
-    assert r.one("PrometheusRule")["spec"]["groups"][0]["name"] == "operator"
-    assert r.one("VMRule")["spec"]["groups"][0]["name"] == "operator"
+    for kind in ("PrometheusRule", "VMRule"):
+        groups = [g["name"] for g in r.one(kind)["spec"]["groups"]]
+        assert groups == names + ["operator"]
 
 
 def test_scrape_objects_select_the_metrics_service() -> None:

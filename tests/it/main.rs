@@ -7,15 +7,18 @@
 
 mod admission;
 mod cli;
+mod doctor;
 mod fuzz;
 mod health;
 mod http;
 mod k8s;
 mod leadership;
 mod metrics;
+mod mode_all;
 mod nri;
 mod nri_e2e;
 mod release;
+mod renewer;
 mod revoker;
 mod sentry;
 mod serve;
@@ -23,3 +26,4 @@ mod testbed;
 mod tidy;
 mod vault;
 mod webhook;
+mod who;

@@ -578,3 +578,83 @@ fn the_injector_flow_works_against_the_configuration() {
     assert_eq!(entry.status, 200, "{}", entry.body["errors"]);
     assert_eq!(api.token_reviews().len(), 1);
 }
+
+/// `vdbi-testbed up` runs PostgreSQL, OpenBao and the Kubernetes API double together: the
+/// env file it writes reaches all three, OpenBao's kubernetes auth points at the double,
+/// and SIGTERM stops it cleanly.
+#[test]
+fn vdbi_testbed_up_runs_the_three_together() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+
+    let exe = std::env::current_exe().unwrap();
+    let binary = exe.parent().unwrap().parent().unwrap().join("vdbi-testbed");
+    assert!(
+        binary.exists(),
+        "{} is missing: build it with `cargo build -p vdbi-testbed --bins`",
+        binary.display()
+    );
+    let mut child = Command::new(&binary)
+        .arg("up")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    // The reader stays alive until the end: the binary keeps printing, and a closed pipe
+    // would kill it.
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut env_path = None;
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        if let Some(rest) = line.strip_prefix("env file    ") {
+            env_path = rest.split(' ').next().map(std::path::PathBuf::from);
+            break;
+        }
+    }
+    let env_path = env_path.expect("vdbi-testbed up printed no env file");
+    let env: std::collections::HashMap<String, String> = std::fs::read_to_string(&env_path)
+        .unwrap()
+        .lines()
+        .filter_map(|l| l.split_once('='))
+        .map(|(k, v)| (k.to_owned(), v.to_owned()))
+        .collect();
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(&env_path).unwrap().permissions().mode();
+    assert_eq!(mode & 0o077, 0, "env file is readable by others: {mode:o}");
+
+    // OpenBao answers with the root token, and its kubernetes auth reviews through the
+    // double.
+    let ca = std::path::PathBuf::from(&env["BAO_CACERT"]);
+    let agent = openbao::agent_for(&ca, Duration::from_secs(10)).unwrap();
+    let body = agent
+        .get(format!("{}/v1/auth/kubernetes/config", env["BAO_ADDR"]))
+        .header("X-Vault-Token", &env["BAO_TOKEN"])
+        .call()
+        .unwrap()
+        .body_mut()
+        .read_to_string()
+        .unwrap();
+    let config: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(config["data"]["kubernetes_host"], env["KUBE_API_URL"]);
+    // PostgreSQL accepts the admin credentials.
+    let out = Command::new("psql")
+        .args([
+            "-h",
+            &env["PGHOST"],
+            "-p",
+            &env["PGPORT"],
+            "-U",
+            &env["PGUSER"],
+        ])
+        .args(["-d", "postgres", "-tAc", "select 1"])
+        .env("PGPASSWORD", &env["PGPASSWORD"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "1");
+
+    let pid = nix::unistd::Pid::from_raw(i32::try_from(child.id()).unwrap());
+    nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGTERM).unwrap();
+    let rest: Vec<String> = lines.map_while(Result::ok).collect();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?} {rest:?}");
+}

@@ -1,0 +1,291 @@
+//! The decisions of one relist, without IO: which KV keys to read, which to forget, which
+//! live pod owns an entry, and which missing fields of an entry to back-fill.
+//!
+//! A relist lists the KV keys and the labelled pods; only keys not yet known are read
+//! (GET), so a steady relist of 2,000 entries costs one LIST, not 2,000 reads. An entry is
+//! renewed only while a live pod in the entry's namespace (with the entry's pod UID, once
+//! recorded) carries its uuid; zero labelled pods is a normal answer that renews nothing.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::k8s::PodSummary;
+use crate::revoker::pod_uuids;
+use crate::vault::KvEntry;
+
+/// A live labelled pod, as far as the renewer needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LivePod {
+    /// `metadata.namespace`.
+    pub namespace: String,
+    /// `metadata.name`.
+    pub name: String,
+    /// `metadata.uid`.
+    pub uid: String,
+    /// `spec.serviceAccountName`.
+    pub service_account: String,
+    /// `spec.nodeName`.
+    pub node: String,
+}
+
+/// uuid → the live pods that carry it (its annotation, or its UID for NRI entries).
+pub type LiveIndex = HashMap<String, Vec<LivePod>>;
+
+/// Indexes the labelled pods by the uuids they carry.
+pub fn live_index(pods: &[PodSummary]) -> LiveIndex {
+    let mut index: LiveIndex = HashMap::new();
+    for pod in pods {
+        let live = LivePod {
+            namespace: pod.namespace.clone(),
+            name: pod.name.clone(),
+            uid: pod.uid.clone(),
+            service_account: pod.service_account_name.clone(),
+            node: pod.node_name.clone(),
+        };
+        for uuid in pod_uuids(&pod.uid, &pod.annotations) {
+            index.entry(uuid).or_default().push(live.clone());
+        }
+    }
+    index
+}
+
+/// What a relist does with the KV keys.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct KeyPlan {
+    /// Keys not known yet: read them.
+    pub fetch: Vec<String>,
+    /// Known keys no longer listed: forget them.
+    pub forget: Vec<String>,
+}
+
+/// Compares the known keys with a fresh LIST.
+pub fn plan_keys<'a>(known: impl IntoIterator<Item = &'a String>, listed: &[String]) -> KeyPlan {
+    let known: BTreeSet<&String> = known.into_iter().collect();
+    let listed_set: BTreeSet<&String> = listed.iter().collect();
+    KeyPlan {
+        fetch: listed_set
+            .iter()
+            .filter(|k| !known.contains(*k))
+            .map(|k| (*k).clone())
+            .collect(),
+        forget: known
+            .iter()
+            .filter(|k| !listed_set.contains(*k))
+            .map(|k| (*k).clone())
+            .collect(),
+    }
+}
+
+/// The live pods that may own `entry`: they carry its uuid, live in its namespace and,
+/// when the entry records a pod UID, have that UID. An entry with no namespace has no
+/// owner (it cannot pass the ownership check).
+pub fn owners<'a>(entry: &KvEntry, carriers: &'a [LivePod]) -> Vec<&'a LivePod> {
+    if entry.namespace.is_empty() {
+        return Vec::new();
+    }
+    carriers
+        .iter()
+        .filter(|p| p.namespace == entry.namespace)
+        .filter(|p| entry.pod_uid.is_empty() || entry.pod_uid == p.uid)
+        .collect()
+}
+
+/// The fields to write into `entry` (name, value), from its owners. `PodUID` is set only
+/// when exactly one live pod, in any namespace, carries the uuid: a pod that copied the
+/// uuid annotation must not be pinned as the owner. The other fields are set only when
+/// every owner agrees on the value, for the same reason.
+pub fn backfill(entry: &KvEntry, carriers: &[LivePod]) -> Vec<(&'static str, String)> {
+    let owners = owners(entry, carriers);
+    let mut fields = Vec::new();
+    let agreed = |get: fn(&LivePod) -> &str| -> Option<String> {
+        let first = get(owners.first()?);
+        (!first.is_empty() && owners.iter().all(|p| get(p) == first)).then(|| first.to_owned())
+    };
+    if entry.pod_name.is_empty()
+        && let Some(v) = agreed(|p| &p.name)
+    {
+        fields.push(("PodName", v));
+    }
+    if entry.node_name.is_empty()
+        && let Some(v) = agreed(|p| &p.node)
+    {
+        fields.push(("NodeName", v));
+    }
+    if entry.service_account_name.is_empty()
+        && let Some(v) = agreed(|p| &p.service_account)
+    {
+        fields.push(("ServiceAccountName", v));
+    }
+    if entry.pod_uid.is_empty()
+        && carriers.len() == 1
+        && owners.len() == 1
+        && let Some(pod) = owners.first()
+        && !pod.uid.is_empty()
+    {
+        fields.push(("PodUID", pod.uid.clone()));
+    }
+    fields
+}
+
+/// Writes back-filled `fields` into `entry`.
+pub fn apply_backfill(entry: &mut KvEntry, fields: &[(&'static str, String)]) {
+    for (name, value) in fields {
+        let slot = match *name {
+            "PodName" => &mut entry.pod_name,
+            "NodeName" => &mut entry.node_name,
+            "ServiceAccountName" => &mut entry.service_account_name,
+            "PodUID" => &mut entry.pod_uid,
+            _ => continue,
+        };
+        value.clone_into(slot);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::revoker::UUID_ANNOTATION;
+
+    fn pod(ns: &str, name: &str, uid: &str, uuids: &str, node: &str) -> PodSummary {
+        let mut annotations = BTreeMap::new();
+        annotations.insert(UUID_ANNOTATION.to_owned(), uuids.to_owned());
+        PodSummary {
+            namespace: ns.into(),
+            name: name.into(),
+            uid: uid.into(),
+            resource_version: "1".into(),
+            labels: BTreeMap::new(),
+            annotations,
+            terminating: false,
+            service_account_name: "web".into(),
+            node_name: node.into(),
+            phase: "Running".into(),
+            containers: Vec::new(),
+        }
+    }
+
+    fn entry(ns: &str, pod_uid: &str, pod_name: &str) -> KvEntry {
+        KvEntry {
+            namespace: ns.into(),
+            pod_uid: pod_uid.into(),
+            pod_name: pod_name.into(),
+            ..KvEntry::default()
+        }
+    }
+
+    fn check(e: &KvEntry, pods: &[PodSummary], uuid: &str, expect: &[(&str, &str)]) {
+        let index = live_index(pods);
+        let carriers = index.get(uuid).map(Vec::as_slice).unwrap_or_default();
+        let got = backfill(e, carriers);
+        let got: Vec<(&str, &str)> = got.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        assert_eq!(got, expect, "{e:?}");
+    }
+
+    #[test]
+    fn indexes_pods_by_uuid_and_uid() {
+        let index = live_index(&[
+            pod("a", "p1", "uid-1", "u1,u2", "n1"),
+            pod("b", "p2", "uid-2", "u2", "n2"),
+        ]);
+        assert_eq!(index["u1"].len(), 1);
+        assert_eq!(index["u2"].len(), 2);
+        assert_eq!(index["uid-1"][0].name, "p1");
+        assert!(live_index(&[]).is_empty(), "zero pods is a normal state");
+    }
+
+    #[test]
+    fn plans_reads_only_for_new_keys() {
+        let known = ["a".to_owned(), "b".to_owned()];
+        let plan = plan_keys(&known, &["b".to_owned(), "c".to_owned()]);
+        assert_eq!(plan.fetch, ["c"]);
+        assert_eq!(plan.forget, ["a"]);
+        let plan = plan_keys(&known, &known);
+        assert_eq!(plan, KeyPlan::default());
+    }
+
+    #[test]
+    fn owners_need_namespace_and_uid() {
+        let pods = [
+            pod("a", "p1", "uid-1", "u1", "n1"),
+            pod("evil", "copier", "uid-9", "u1", "n9"),
+        ];
+        let index = live_index(&pods);
+        let carriers = &index["u1"];
+        assert_eq!(owners(&entry("a", "", ""), carriers).len(), 1);
+        assert_eq!(owners(&entry("a", "uid-1", ""), carriers).len(), 1);
+        assert!(owners(&entry("a", "uid-2", ""), carriers).is_empty());
+        assert!(owners(&entry("", "", ""), carriers).is_empty());
+        assert!(owners(&entry("other", "", ""), carriers).is_empty());
+    }
+
+    #[test]
+    fn backfills_missing_fields() {
+        let one = [pod("a", "p1", "uid-1", "u1", "n1")];
+        check(
+            &entry("a", "", ""),
+            &one,
+            "u1",
+            &[
+                ("PodName", "p1"),
+                ("NodeName", "n1"),
+                ("ServiceAccountName", "web"),
+                ("PodUID", "uid-1"),
+            ],
+        );
+        let mut full = entry("a", "uid-1", "p1");
+        full.node_name = "n1".into();
+        full.service_account_name = "web".into();
+        check(&full, &one, "u1", &[]);
+        // Not scheduled yet: the node is left for a later relist.
+        check(
+            &entry("a", "uid-1", "p1"),
+            &[pod("a", "p1", "uid-1", "u1", "")],
+            "u1",
+            &[("ServiceAccountName", "web")],
+        );
+    }
+
+    #[test]
+    fn a_copier_is_never_pinned_as_the_owner() {
+        // Another namespace's pod carries the uuid: the owner's name is still filled, but
+        // no UID is pinned while two pods carry it.
+        check(
+            &entry("a", "", ""),
+            &[
+                pod("a", "p1", "uid-1", "u1", "n1"),
+                pod("evil", "copier", "uid-9", "u1", "n9"),
+            ],
+            "u1",
+            &[
+                ("PodName", "p1"),
+                ("NodeName", "n1"),
+                ("ServiceAccountName", "web"),
+            ],
+        );
+        // A copier in the same namespace: owners disagree, only what they share is filled.
+        check(
+            &entry("a", "", ""),
+            &[
+                pod("a", "p1", "uid-1", "u1", "n1"),
+                pod("a", "copier", "uid-9", "u1", "n9"),
+            ],
+            "u1",
+            &[("ServiceAccountName", "web")],
+        );
+    }
+
+    #[test]
+    fn apply_writes_the_fields() {
+        let mut e = entry("a", "", "");
+        apply_backfill(
+            &mut e,
+            &[
+                ("PodName", "p1".into()),
+                ("PodUID", "uid-1".into()),
+                ("Other", "x".into()),
+            ],
+        );
+        assert_eq!((e.pod_name.as_str(), e.pod_uid.as_str()), ("p1", "uid-1"));
+    }
+}

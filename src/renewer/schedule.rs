@@ -1,0 +1,651 @@
+//! When each token and lease is renewed next: a due-time queue keyed by expiry, not a
+//! renew-everything tick.
+//!
+//! An entry is due when its remaining TTL falls below half of the TTL Vault last granted
+//! it, plus a jitter of up to a tenth of that TTL, so renewals of credentials issued in one
+//! rollout spread out instead of arriving together. A lease that Vault granted less than
+//! asked because it reached its `max_ttl` is final: renewing it again cannot move its
+//! expiry, so it leaves the queue (no renewal loop on capped TTLs). A failed renewal is
+//! retried with exponential backoff, never later than half the time the entry has left,
+//! and never sooner than a `Retry-After` asked for.
+//!
+//! Time comes from [`Clock`], so tests move it by hand; nothing here does IO.
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::leadership::Clock;
+use crate::limits;
+
+/// What is renewed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// The pod's Vault token (by accessor, or by token for entries of the Go original).
+    Token,
+    /// The pod's database lease.
+    Lease,
+}
+
+impl Kind {
+    /// The name used in logs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Token => "token",
+            Kind::Lease => "lease",
+        }
+    }
+}
+
+/// One token or lease of one KV entry.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Key {
+    /// The KV entry's uuid.
+    pub uuid: String,
+    /// Token or lease.
+    pub kind: Kind,
+}
+
+impl Key {
+    /// The key of `kind` for `uuid`.
+    pub fn new(uuid: &str, kind: Kind) -> Key {
+        Key {
+            uuid: uuid.to_owned(),
+            kind,
+        }
+    }
+}
+
+/// What Vault answered to a renewal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grant {
+    /// The TTL granted.
+    pub granted: Duration,
+    /// The increment asked for.
+    pub asked: Duration,
+    /// Whether Vault says it can be renewed again.
+    pub renewable: bool,
+    /// Whether Vault warned that the TTL was capped by a `max_ttl`.
+    pub capped_warning: bool,
+}
+
+/// The outcome of one renewal attempt, as the scheduler needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Vault renewed it.
+    Renewed(Grant),
+    /// Vault could not be reached or failed; try again. `retry_after` is a 429's
+    /// `Retry-After`.
+    Failed {
+        /// The wait Vault asked for, if any.
+        retry_after: Option<Duration>,
+    },
+    /// It no longer exists: not renewed again (until its entry is forgotten and found
+    /// anew).
+    Gone,
+}
+
+/// What the scheduler decided after an outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// Renew again at this instant.
+    Next(Instant),
+    /// Final: Vault capped it at its `max_ttl` (or will not renew it); it expires at this
+    /// instant and is not renewed again.
+    Final(Instant),
+    /// Forgotten.
+    Dropped,
+}
+
+#[derive(Debug, Clone)]
+struct Slot {
+    generation: u64,
+    due: Option<Instant>,
+    expires: Option<Instant>,
+    granted: Option<Duration>,
+    failures: u32,
+    finished: bool,
+}
+
+/// The due-time queue. Entries are added by the relist, taken with [`Scheduler::pop_due`]
+/// when due, and put back by [`Scheduler::record`] with what Vault answered.
+pub struct Scheduler {
+    clock: Arc<dyn Clock>,
+    heap: BinaryHeap<Reverse<(Instant, u64, Key)>>,
+    slots: HashMap<Key, Slot>,
+    next_generation: u64,
+    rng: SplitMix64,
+}
+
+impl std::fmt::Debug for Scheduler {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scheduler")
+            .field("entries", &self.slots.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Scheduler {
+    /// An empty queue on `clock`, with its jitter drawn from `seed`.
+    pub fn new(clock: Arc<dyn Clock>, seed: u64) -> Scheduler {
+        Scheduler {
+            clock,
+            heap: BinaryHeap::new(),
+            slots: HashMap::new(),
+            next_generation: 0,
+            rng: SplitMix64(seed),
+        }
+    }
+
+    /// The clock's now.
+    pub fn now(&self) -> Instant {
+        self.clock.now()
+    }
+
+    /// Entries known (scheduled or final).
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Whether no entry is known.
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    /// Entries that are still renewed (not final).
+    pub fn active(&self) -> usize {
+        self.slots.values().filter(|s| !s.finished).count()
+    }
+
+    /// Whether `key` is known.
+    pub fn contains(&self, key: &Key) -> bool {
+        self.slots.contains_key(key)
+    }
+
+    /// Whether `key` is final (capped at its `max_ttl`).
+    pub fn is_final(&self, key: &Key) -> bool {
+        self.slots.get(key).is_some_and(|s| s.finished)
+    }
+
+    /// The TTL last granted to `key`.
+    pub fn granted(&self, key: &Key) -> Option<Duration> {
+        self.slots.get(key).and_then(|s| s.granted)
+    }
+
+    /// When `key` is due next (`None` when final or unknown).
+    pub fn due(&self, key: &Key) -> Option<Instant> {
+        self.slots.get(key).and_then(|s| s.due)
+    }
+
+    /// When `key` expires, as of its last renewal.
+    pub fn expires(&self, key: &Key) -> Option<Instant> {
+        self.slots.get(key).and_then(|s| s.expires)
+    }
+
+    /// Adds `key`, due now (its TTL is unknown until Vault answers a first renewal). A
+    /// known key is left as it is.
+    pub fn insert(&mut self, key: Key) {
+        if self.slots.contains_key(&key) {
+            return;
+        }
+        let now = self.clock.now();
+        let generation = self.bump();
+        self.slots.insert(
+            key.clone(),
+            Slot {
+                generation,
+                due: Some(now),
+                expires: None,
+                granted: None,
+                failures: 0,
+                finished: false,
+            },
+        );
+        self.heap.push(Reverse((now, generation, key)));
+    }
+
+    /// Forgets `key` (its pod or KV entry is gone).
+    pub fn remove(&mut self, key: &Key) {
+        self.slots.remove(key);
+    }
+
+    /// Every key known, in no particular order.
+    pub fn keys(&self) -> Vec<Key> {
+        self.slots.keys().cloned().collect()
+    }
+
+    /// The earliest due time, if any entry is scheduled.
+    pub fn next_due(&mut self) -> Option<Instant> {
+        self.drop_stale();
+        self.heap.peek().map(|Reverse((at, _, _))| *at)
+    }
+
+    /// Takes the earliest entry that is due now. It stays known, without a due time,
+    /// until [`Scheduler::record`] puts it back.
+    pub fn pop_due(&mut self) -> Option<Key> {
+        let now = self.clock.now();
+        self.drop_stale();
+        let due = matches!(self.heap.peek(), Some(Reverse((at, _, _))) if *at <= now);
+        if !due {
+            return None;
+        }
+        let Reverse((_, _, key)) = self.heap.pop()?;
+        if let Some(slot) = self.slots.get_mut(&key) {
+            slot.due = None;
+        }
+        Some(key)
+    }
+
+    /// Records what Vault answered for `key` and schedules it again (or not).
+    pub fn record(&mut self, key: &Key, outcome: &Outcome) -> Decision {
+        let now = self.clock.now();
+        let jitter = self.rng.unit();
+        let generation = self.bump();
+        let Some(slot) = self.slots.get_mut(key) else {
+            return Decision::Dropped;
+        };
+        slot.generation = generation;
+        let decision = match outcome {
+            Outcome::Gone => {
+                // Kept as finished, so the next relist does not schedule it again; it is
+                // forgotten with its entry.
+                slot.finished = true;
+                slot.due = None;
+                return Decision::Dropped;
+            }
+            Outcome::Renewed(grant) => {
+                let expires = now + grant.granted;
+                // Vault's warning is the direct sign of a cap. Without it, a grant below the
+                // ask that did not move the expiry forward is a cap too (a periodic token is
+                // granted its period, below the ask, but moves forward every time).
+                let stuck = slot
+                    .expires
+                    .is_some_and(|old| expires <= old + limits::RENEWER_MIN_INTERVAL);
+                let capped = grant.granted < grant.asked && (grant.capped_warning || stuck);
+                slot.granted = Some(grant.granted);
+                slot.expires = Some(expires);
+                slot.failures = 0;
+                if capped || !grant.renewable || grant.granted < limits::RENEWER_MIN_INTERVAL {
+                    slot.finished = true;
+                    slot.due = None;
+                    return Decision::Final(expires);
+                }
+                let half = grant.granted / 2;
+                let spread = grant.granted.mul_f64(limits::RENEWER_JITTER_SHARE * jitter);
+                let wait = (half + spread).max(limits::RENEWER_MIN_INTERVAL);
+                Decision::Next(now + wait)
+            }
+            Outcome::Failed { retry_after } => {
+                slot.failures = slot.failures.saturating_add(1);
+                let exp = slot.failures.saturating_sub(1).min(16);
+                let mut wait = limits::RENEWER_RETRY_BASE
+                    .saturating_mul(1u32 << exp)
+                    .min(limits::RENEWER_RETRY_MAX);
+                // Up to a quarter of the wait more, so retries after an outage spread out.
+                wait += wait.mul_f64(0.25 * jitter);
+                if let Some(expires) = slot.expires {
+                    let left = expires.saturating_duration_since(now);
+                    wait = wait.min(left / 2);
+                }
+                if let Some(asked) = retry_after {
+                    wait = wait.max((*asked).min(limits::RENEWER_RETRY_AFTER_MAX));
+                }
+                Decision::Next(now + wait.max(limits::RENEWER_MIN_INTERVAL))
+            }
+        };
+        if let Decision::Next(at) = decision {
+            slot.due = Some(at);
+            self.heap.push(Reverse((at, generation, key.clone())));
+        }
+        decision
+    }
+
+    fn bump(&mut self) -> u64 {
+        self.next_generation = self.next_generation.wrapping_add(1);
+        self.next_generation
+    }
+
+    /// Drops heap entries whose key was removed or rescheduled since.
+    fn drop_stale(&mut self) {
+        while let Some(Reverse((_, generation, key))) = self.heap.peek() {
+            let current = self
+                .slots
+                .get(key)
+                .is_some_and(|s| s.generation == *generation && s.due.is_some());
+            if current {
+                return;
+            }
+            self.heap.pop();
+        }
+    }
+}
+
+/// A small PRNG for jitter (quality is not a concern; the seed comes from `ring::rand`).
+#[derive(Debug, Clone)]
+pub(crate) struct SplitMix64(pub(crate) u64);
+
+impl SplitMix64 {
+    /// The next 64 random bits.
+    pub(crate) fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in [0, 1).
+    pub(crate) fn unit(&mut self) -> f64 {
+        // 53 bits fit an f64's mantissa exactly.
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// A seed from the system's random source (ring), or a fixed one if that fails: jitter
+/// only spreads load, so a predictable seed is harmless.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    let rng = ring::rand::SystemRandom::new();
+    match ring::rand::SecureRandom::fill(&rng, &mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        Err(_) => 0x5EED,
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::sync::Mutex;
+    use std::time::SystemTime;
+
+    use super::*;
+
+    /// A clock tests move by hand.
+    pub(crate) struct FakeClock {
+        start: Instant,
+        offset: Mutex<Duration>,
+    }
+
+    impl FakeClock {
+        pub(crate) fn new() -> Arc<FakeClock> {
+            Arc::new(FakeClock {
+                start: Instant::now(),
+                offset: Mutex::new(Duration::ZERO),
+            })
+        }
+
+        pub(crate) fn advance(&self, by: Duration) {
+            *self.offset.lock().unwrap() += by;
+        }
+
+        pub(crate) fn at(&self, offset: Duration) -> Instant {
+            self.start + offset
+        }
+    }
+
+    impl Clock for FakeClock {
+        fn now(&self) -> Instant {
+            self.start + *self.offset.lock().unwrap()
+        }
+
+        fn wall(&self) -> SystemTime {
+            SystemTime::UNIX_EPOCH + *self.offset.lock().unwrap()
+        }
+    }
+
+    fn secs(s: u64) -> Duration {
+        Duration::from_secs(s)
+    }
+
+    fn grant(granted: u64, asked: u64) -> Outcome {
+        Outcome::Renewed(Grant {
+            granted: secs(granted),
+            asked: secs(asked),
+            renewable: true,
+            capped_warning: false,
+        })
+    }
+
+    fn capped(granted: u64, asked: u64) -> Outcome {
+        Outcome::Renewed(Grant {
+            granted: secs(granted),
+            asked: secs(asked),
+            renewable: true,
+            capped_warning: true,
+        })
+    }
+
+    fn setup() -> (Arc<FakeClock>, Scheduler) {
+        let clock = FakeClock::new();
+        let scheduler = Scheduler::new(clock.clone(), 7);
+        (clock, scheduler)
+    }
+
+    /// Feeds `outcomes` to one lease in turn, each at its due time, and returns the
+    /// decisions as offsets from the start.
+    fn check(outcomes: &[Outcome], expect: &[&str]) {
+        let (clock, mut s) = setup();
+        let key = Key::new("u1", Kind::Lease);
+        s.insert(key.clone());
+        let mut got = Vec::new();
+        for outcome in outcomes {
+            let Some(due) = s.next_due() else {
+                got.push("idle".to_owned());
+                continue;
+            };
+            let now = clock.now();
+            clock.advance(due.saturating_duration_since(now));
+            assert_eq!(s.pop_due(), Some(key.clone()));
+            let at = |i: Instant| {
+                i.saturating_duration_since(clock.at(Duration::ZERO))
+                    .as_secs()
+            };
+            got.push(match s.record(&key, outcome) {
+                Decision::Next(i) => format!("next {}", at(i)),
+                Decision::Final(i) => format!("final {}", at(i)),
+                Decision::Dropped => "dropped".to_owned(),
+            });
+        }
+        assert_eq!(got, expect);
+    }
+
+    #[test]
+    fn renews_at_half_the_granted_ttl_plus_jitter() {
+        // 1 h leases: due between 1800 s and 2160 s after each renewal.
+        let (clock, mut s) = setup();
+        let key = Key::new("u1", Kind::Lease);
+        s.insert(key.clone());
+        assert_eq!(s.pop_due(), Some(key.clone()));
+        let Decision::Next(at) = s.record(&key, &grant(3600, 3600)) else {
+            panic!("not scheduled");
+        };
+        let wait = at - clock.now();
+        assert!(wait >= secs(1800) && wait <= secs(2160), "{wait:?}");
+        assert_eq!(s.pop_due(), None, "not due before its time");
+        clock.advance(wait);
+        assert_eq!(s.pop_due(), Some(key));
+    }
+
+    #[test]
+    fn a_capped_lease_is_final() {
+        // Asked 1 h, granted 30 s with Vault's warning: final at once.
+        check(&[capped(30, 3600), grant(30, 3600)], &["final 30", "idle"]);
+        // A periodic token: granted its period (below the ask) every time, expiry moving
+        // forward: renewed for ever.
+        check(
+            &[grant(600, 3600), grant(600, 3600), grant(600, 3600)],
+            &["next 323", "next 624", "next 978"],
+        );
+        // Without the warning, a grant below the ask that does not move the expiry is a
+        // cap too (found at the second renewal).
+        check(
+            &[grant(100, 3600), grant(40, 3600), grant(10, 3600)],
+            &["next 53", "final 93", "idle"],
+        );
+        // Not renewable, or a TTL too short to renew: final.
+        check(
+            &[Outcome::Renewed(Grant {
+                granted: secs(60),
+                asked: secs(60),
+                renewable: false,
+                capped_warning: false,
+            })],
+            &["final 60"],
+        );
+        check(&[grant(0, 3600)], &["final 0"]);
+    }
+
+    #[test]
+    fn failures_back_off_but_never_past_half_the_time_left() {
+        check(
+            &[
+                grant(3600, 3600),
+                Outcome::Failed { retry_after: None },
+                Outcome::Failed { retry_after: None },
+                Outcome::Failed { retry_after: None },
+                grant(3600, 3600),
+            ],
+            &[
+                "next 1940",
+                "next 1941",
+                "next 1943",
+                "next 1948",
+                "next 3911",
+            ],
+        );
+        // A short lease: retries come at least every half of what is left.
+        let (clock, mut s) = setup();
+        let key = Key::new("u1", Kind::Lease);
+        s.insert(key.clone());
+        s.pop_due();
+        s.record(&key, &grant(20, 20));
+        let expires = s.expires(&key).unwrap();
+        let mut retries = 0;
+        while expires - clock.now() > Duration::from_secs(2) {
+            let due = s.next_due().unwrap();
+            clock.advance(due - clock.now());
+            s.pop_due();
+            s.record(&key, &Outcome::Failed { retry_after: None });
+            retries += 1;
+            assert!(s.due(&key).unwrap() < expires, "a retry before expiry");
+        }
+        assert!(retries >= 4, "{retries} retries");
+    }
+
+    #[test]
+    fn retry_after_is_honoured_and_bounded() {
+        check(
+            &[Outcome::Failed {
+                retry_after: Some(secs(30)),
+            }],
+            &["next 30"],
+        );
+        check(
+            &[Outcome::Failed {
+                retry_after: Some(secs(86_400)),
+            }],
+            &["next 120"],
+        );
+    }
+
+    #[test]
+    fn gone_and_removed_entries_leave_the_queue() {
+        check(&[Outcome::Gone, grant(60, 60)], &["dropped", "idle"]);
+        let (_clock, mut s) = setup();
+        let gone = Key::new("g", Kind::Token);
+        s.insert(gone.clone());
+        s.pop_due();
+        s.record(&gone, &Outcome::Gone);
+        s.insert(gone.clone());
+        assert_eq!(
+            s.pop_due(),
+            None,
+            "a gone token is not renewed at every relist"
+        );
+        let (_clock, mut s) = setup();
+        let a = Key::new("a", Kind::Token);
+        let b = Key::new("b", Kind::Lease);
+        s.insert(a.clone());
+        s.insert(b.clone());
+        s.remove(&a);
+        assert_eq!(s.pop_due(), Some(b.clone()));
+        assert_eq!(s.pop_due(), None);
+        assert_eq!(s.len(), 1);
+        // A record for a forgotten key changes nothing.
+        assert_eq!(s.record(&a, &grant(60, 60)), Decision::Dropped);
+    }
+
+    #[test]
+    fn jitter_spreads_a_burst() {
+        // 1,000 leases issued in the same second are due over 360 s, not in one.
+        let (clock, mut s) = setup();
+        for i in 0..1000 {
+            s.insert(Key::new(&format!("u{i}"), Kind::Lease));
+        }
+        let mut dues = Vec::new();
+        while let Some(key) = s.pop_due() {
+            if let Decision::Next(at) = s.record(&key, &grant(3600, 3600)) {
+                dues.push((at - clock.now()).as_secs());
+            }
+        }
+        dues.sort_unstable();
+        let first = dues.first().copied().unwrap();
+        let last = dues.last().copied().unwrap();
+        assert!(
+            first >= 1800 && last <= 2160 && last - first > 300,
+            "{first}..{last}"
+        );
+        let mut per_second = HashMap::new();
+        for d in &dues {
+            *per_second.entry(d).or_insert(0) += 1;
+        }
+        assert!(per_second.values().all(|n| *n < 20), "{per_second:?}");
+    }
+
+    #[test]
+    #[allow(clippy::disallowed_methods)] // TEST_SEED, the project's property-test seed.
+    fn property_every_active_entry_is_due_before_it_expires() {
+        let seed = std::env::var("TEST_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(random_seed);
+        let mut rng = SplitMix64(seed);
+        for case in 0..2000 {
+            let (clock, mut s) = setup();
+            let key = Key::new("u", Kind::Lease);
+            s.insert(key.clone());
+            for _ in 0..10 {
+                let Some(due) = s.next_due() else { break };
+                clock.advance(due.saturating_duration_since(clock.now()));
+                s.pop_due();
+                let asked = 1 + rng.next_u64() % 7200;
+                let outcome = match rng.next_u64() % 4 {
+                    0 => Outcome::Failed {
+                        retry_after: rng
+                            .next_u64()
+                            .is_multiple_of(2)
+                            .then(|| secs(rng.next_u64() % 300)),
+                    },
+                    1 => capped(rng.next_u64() % (asked + 1), asked),
+                    _ => grant(rng.next_u64() % (asked + 1), asked),
+                };
+                let decision = s.record(&key, &outcome);
+                if let (Decision::Next(at), Some(expires), Outcome::Renewed(g)) =
+                    (decision, s.expires(&key), &outcome)
+                {
+                    assert!(
+                        at < expires || g.granted < secs(2),
+                        "seed {seed} case {case}: due {at:?} after expiry {expires:?}"
+                    );
+                    assert!(
+                        at >= clock.now() + limits::RENEWER_MIN_INTERVAL,
+                        "seed {seed} case {case}: renewal loop"
+                    );
+                }
+                if let Decision::Final(_) = decision {
+                    assert!(s.next_due().is_none(), "seed {seed} case {case}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,707 @@
+//! The renewer against real OpenBao and PostgreSQL and the Kubernetes API double: it moves
+//! PostgreSQL's `VALID UNTIL` and the token's TTL forward (new and Go-format entries),
+//! keeps short-TTL credentials alive past their first TTL and stops at `max_ttl`, retries
+//! through a Vault outage without letting a lease lapse, forgets a deleted pod's series,
+//! of two replicas only the leader renews, and a lease revoked behind its back is revoked
+//! and deleted after the ownership check (an entry failing the check is left and counted).
+
+// Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::fs;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
+
+use serde_json::{Value, json};
+use vault_db_injector::k8s;
+use vault_db_injector::leadership::{ElectionConfig, Leadership, SystemClock};
+use vault_db_injector::metrics;
+use vault_db_injector::renewer::{self, FixedToken, Parts, Settings};
+use vault_db_injector::runtime::{ShutdownTrigger, Supervisor, shutdown_channel};
+use vault_db_injector::secret::SecretString;
+use vault_db_injector::vault::{
+    self, AuthConfig, CaSource, ClientConfig, KvEntry, KvStore, TokenMeta, TokenRequest,
+};
+use vdbi_testbed::Testbed;
+use vdbi_testbed::kube_api::KubeApi;
+use vdbi_testbed::openbao::{
+    DB_MOUNT, KV_MOUNT, OpenBao, OpenBaoMode, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT,
+    TOKEN_ROLE,
+};
+use vdbi_testbed::proxy::{Fault, Proxy, Rule};
+use vdbi_testbed::tempdir::TempDir;
+
+const LABEL: &str = "vault-db-injector";
+const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
+const NAMESPACE: &str = "default";
+/// A policy the renewer's test token holds on top of the injector's: renew and revoke by
+/// token, for entries of the Go original.
+const POLICY_GO_ENTRIES: &str = "renewer-go-entries";
+
+fn testbed() -> &'static Testbed {
+    vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn unique(stem: &str) -> String {
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!("{stem}-{}-{nanos:x}", std::process::id())
+}
+
+fn vault_client(address: String, ca: PathBuf) -> Arc<vault::Client> {
+    Arc::new(
+        vault::Client::new(ClientConfig {
+            address,
+            ca: CaSource::File(ca),
+            skip_verify: false,
+            namespace: None,
+            timeouts: vault::Timeouts {
+                call: Duration::from_secs(3),
+                ..vault::Timeouts::default()
+            },
+            proxy: None,
+            auth: AuthConfig {
+                mount: "kubernetes".into(),
+                role: "injector".into(),
+                jwt_file: PathBuf::from("/nonexistent"),
+            },
+        })
+        .unwrap(),
+    )
+}
+
+/// A renewer's own token: the injector policy, plus renew/revoke by token.
+fn renewer_token(bao: &OpenBao, name: &str) -> Arc<SecretString> {
+    bao
+        .write(
+            &format!("sys/policies/acl/{POLICY_GO_ENTRIES}"),
+            &json!({"policy": "path \"auth/token/renew\" {\n  capabilities = [\"update\"]\n}\npath \"auth/token/revoke-orphan\" {\n  capabilities = [\"update\", \"sudo\"]\n}\n"}),
+        )
+        .unwrap();
+    Arc::new(
+        bao.create_token(&json!({
+            "policies": [POLICY_INJECTOR, POLICY_GO_ENTRIES],
+            "ttl": "1h",
+            "display_name": name,
+        }))
+        .unwrap(),
+    )
+}
+
+struct Cluster {
+    _dir: TempDir,
+    api: KubeApi,
+    kube: Arc<k8s::Client>,
+}
+
+fn cluster() -> Cluster {
+    let dir = TempDir::new("renewer").unwrap();
+    let api = KubeApi::start(dir.path()).unwrap();
+    api.add_token("admin-token", "admin");
+    let kube = Arc::new(
+        k8s::Client::new(k8s::ClientConfig {
+            server: api.url().to_owned(),
+            ca_pem: fs::read(api.ca_cert_path()).unwrap(),
+            credentials: k8s::Credentials::Token(SecretString::new("admin-token".into())),
+            source: "test".into(),
+            timeouts: k8s::Timeouts::default(),
+        })
+        .unwrap(),
+    );
+    Cluster {
+        _dir: dir,
+        api,
+        kube,
+    }
+}
+
+/// What one admission issued.
+struct Issued {
+    uuid: String,
+    username: String,
+    password: SecretString,
+    accessor: String,
+    lease_id: String,
+}
+
+/// Issues a pod token and database credentials as admission does, and records them in
+/// KV: a new entry (accessor, `Version`) or a Go-format one (raw token, no `Version`).
+fn issue(
+    bao: &OpenBao,
+    vault: &vault::Client,
+    kv: &KvStore,
+    role: &str,
+    go_format: bool,
+) -> Issued {
+    issue_with_meta_uuid(bao, vault, kv, role, go_format, None)
+}
+
+/// [`issue`], with the token's `meta` naming `meta_uuid` instead of the entry's own uuid
+/// when given (a token that does not belong to the entry).
+fn issue_with_meta_uuid(
+    bao: &OpenBao,
+    vault: &vault::Client,
+    kv: &KvStore,
+    role: &str,
+    go_format: bool,
+    meta_uuid: Option<&str>,
+) -> Issued {
+    let uuid = unique("u");
+    let injector = renewer_token(bao, "injector-test");
+    let auth = vault
+        .create_token(
+            &injector,
+            &TokenRequest {
+                role: Some(TOKEN_ROLE.into()),
+                policies: vec![role.into()],
+                ttl: Some("1h".into()),
+                display_name: "renewer-test".into(),
+                meta: TokenMeta {
+                    namespace: NAMESPACE.into(),
+                    pod_uid: None,
+                    uuid: meta_uuid.unwrap_or(&uuid).to_owned(),
+                },
+                ..TokenRequest::default()
+            },
+        )
+        .unwrap();
+    let creds = vault
+        .read_creds(&auth.client_token, DB_MOUNT, role)
+        .unwrap();
+    let entry = KvEntry {
+        lease_id: creds.lease_id.clone(),
+        token_id: go_format.then(|| SecretString::new(auth.client_token.expose_secret().into())),
+        namespace: NAMESPACE.into(),
+        service_account_name: String::new(),
+        token_accessor: if go_format {
+            String::new()
+        } else {
+            auth.accessor.clone()
+        },
+        db_username: creds.username.clone(),
+        role: role.into(),
+        version: if go_format { String::new() } else { "2".into() },
+        ..KvEntry::default()
+    };
+    kv.put(vault, &injector, &uuid, &entry).unwrap();
+    Issued {
+        uuid,
+        username: creds.username,
+        password: creds.password,
+        accessor: auth.accessor,
+        lease_id: creds.lease_id,
+    }
+}
+
+fn create_pod(api: &KubeApi, name: &str, uuids: &[&str]) -> String {
+    let pod = api
+        .create_pod(json!({
+            "apiVersion": "v1", "kind": "Pod",
+            "metadata": {
+                "name": name, "namespace": NAMESPACE,
+                "labels": {LABEL: "true"},
+                "annotations": {UUID_ANNOTATION: uuids.join(",")},
+            },
+            "spec": {
+                "serviceAccountName": "app", "nodeName": "node-1",
+                "containers": [{"name": "app", "image": "busybox"}],
+            },
+        }))
+        .unwrap();
+    pod.metadata.uid.unwrap_or_default()
+}
+
+struct Running {
+    trigger: ShutdownTrigger,
+    _supervisor: Supervisor,
+    leadership: Leadership,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.trigger.trigger();
+        // The scheduler notices within half a second; let it go before the next test uses
+        // the shared OpenBao.
+        std::thread::sleep(Duration::from_millis(700));
+    }
+}
+
+struct Options {
+    token_ttl: Duration,
+    lease_increment: Duration,
+    identity: &'static str,
+    lease_name: String,
+}
+
+fn start_renewer(
+    cluster: &Cluster,
+    vault: Arc<vault::Client>,
+    token: Arc<SecretString>,
+    prefix: &str,
+    options: &Options,
+) -> Running {
+    let (trigger, shutdown) = shutdown_channel();
+    let supervisor = Supervisor::new(shutdown);
+    let leadership = Leadership::new();
+    let specs = renewer::threads(Parts {
+        kube: Arc::clone(&cluster.kube),
+        vault,
+        token: Arc::new(FixedToken(token)),
+        settings: Settings {
+            kv_mount: KV_MOUNT.into(),
+            kv_prefix: prefix.into(),
+            injector_label: LABEL.into(),
+            sync_interval: Duration::from_secs(1),
+            token_ttl: options.token_ttl,
+            lease_increment: options.lease_increment,
+            vault_rate_limit: 50,
+        },
+        election: Some(ElectionConfig {
+            namespace: "vault-injector".into(),
+            lease_name: options.lease_name.clone(),
+            identity: options.identity.into(),
+            lease_duration: Duration::from_secs(3),
+            renew_deadline: Duration::from_secs(2),
+            retry_period: Duration::from_millis(500),
+            mode: "renewer",
+        }),
+        leadership: leadership.clone(),
+        clock: Arc::new(SystemClock),
+    });
+    renewer::start_parts(&supervisor, specs).unwrap();
+    Running {
+        trigger,
+        _supervisor: supervisor,
+        leadership,
+    }
+}
+
+fn wait_for(what: &str, timeout: Duration, mut f: impl FnMut() -> bool) {
+    let deadline = Instant::now() + timeout;
+    while Instant::now() < deadline {
+        if f() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    panic!("timed out waiting for {what}");
+}
+
+fn valid_for(tb: &Testbed, user: &str) -> Duration {
+    let until = tb.postgres.valid_until(user).unwrap().unwrap();
+    until
+        .duration_since(SystemTime::now())
+        .unwrap_or(Duration::ZERO)
+}
+
+fn token_ttl(tb: &Testbed, accessor: &str) -> u64 {
+    let answer: Value = tb
+        .openbao
+        .write("auth/token/lookup-accessor", &json!({"accessor": accessor}))
+        .unwrap();
+    answer["data"]["ttl"].as_u64().unwrap()
+}
+
+fn series_present(name: &str, uuid: &str) -> bool {
+    metrics::render()
+        .lines()
+        .any(|l| l.starts_with(name) && l.contains(&format!("uuid=\"{uuid}\"")))
+}
+
+fn gauge(name: &str, uuid: &str) -> Option<f64> {
+    metrics::render()
+        .lines()
+        .find(|l| l.starts_with(&format!("{name}{{")) && l.contains(&format!("uuid=\"{uuid}\"")))
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|v| v.parse().ok())
+}
+
+fn options(lease_increment: Duration, identity: &'static str) -> Options {
+    Options {
+        token_ttl: Duration::from_secs(3 * 3600),
+        lease_increment,
+        identity,
+        lease_name: unique("renewer-lock"),
+    }
+}
+
+#[test]
+fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-basic");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let new = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    let go = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, true);
+    // An entry whose pod is gone: not renewed (the revoker's business).
+    let orphan = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    for issued in [&new, &go, &orphan] {
+        assert!(valid_for(tb, &issued.username) < Duration::from_secs(3700));
+    }
+    let uid = create_pod(&cluster.api, "web-new", &[&new.uuid]);
+    create_pod(&cluster.api, "web-go", &[&go.uuid]);
+    let token = renewer_token(&tb.openbao, "renewer-basic");
+    let running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        Arc::clone(&token),
+        &prefix,
+        &options(Duration::from_secs(2 * 3600), "replica-a"),
+    );
+    for issued in [&new, &go] {
+        wait_for("VALID UNTIL to move", Duration::from_secs(20), || {
+            valid_for(tb, &issued.username) > Duration::from_secs(6000)
+        });
+        wait_for("the token TTL to move", Duration::from_secs(10), || {
+            token_ttl(tb, &issued.accessor) > 2 * 3600
+        });
+        assert_eq!(
+            tb.postgres
+                .psql_login(&issued.username, issued.password.expose_secret())
+                .unwrap(),
+            issued.username
+        );
+    }
+    assert!(valid_for(tb, &orphan.username) < Duration::from_secs(3700));
+    assert!(token_ttl(tb, &orphan.accessor) <= 3600);
+    assert!(running.leadership.is_leading());
+    // The gauges the alerts need.
+    assert_eq!(
+        gauge("vdbi_lease_granted_ttl_seconds", &new.uuid),
+        Some(7200.0)
+    );
+    assert_eq!(
+        gauge("vdbi_token_granted_ttl_seconds", &new.uuid),
+        Some(10800.0)
+    );
+    assert!(gauge("vdbi_lease_expiration", &go.uuid).unwrap() > 1.0e9);
+    // Missing pod fields were back-filled, with the UID of the one pod that carries it.
+    wait_for("the backfill", Duration::from_secs(10), || {
+        let entry = kv.get(&vault, &token, &new.uuid).unwrap().unwrap();
+        entry.pod_name == "web-new"
+            && entry.node_name == "node-1"
+            && entry.service_account_name == "app"
+            && entry.pod_uid == uid
+    });
+    // No credential, token accessor or lease id reaches a metric label.
+    let exposition = metrics::render();
+    for issued in [&new, &go] {
+        assert!(!exposition.contains(issued.password.expose_secret()));
+        assert!(!exposition.contains(&issued.accessor));
+        assert!(!exposition.contains("database/creds/"));
+    }
+    // The pod goes: its series go at the next relist.
+    cluster.api.delete_pod(NAMESPACE, "web-new");
+    wait_for("the series to go", Duration::from_secs(10), || {
+        !series_present("vdbi_lease_expiration", &new.uuid)
+            && !series_present("vdbi_lease_granted_ttl_seconds", &new.uuid)
+    });
+    assert!(series_present("vdbi_lease_expiration", &go.uuid));
+}
+
+#[test]
+fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
+    // app-short: default_ttl 10 s, max_ttl 30 s. With a 6 s increment the lease is renewed
+    // every 3 to 4 s until max_ttl caps it; then it is final.
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-short");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued_at = Instant::now();
+    let short = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    create_pod(&cluster.api, "web-short", &[&short.uuid]);
+    let _running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, "renewer-short"),
+        &prefix,
+        &options(Duration::from_secs(6), "replica-a"),
+    );
+    std::thread::sleep(Duration::from_secs(15).saturating_sub(issued_at.elapsed()));
+    assert_eq!(
+        tb.postgres
+            .psql_login(&short.username, short.password.expose_secret())
+            .unwrap(),
+        short.username,
+        "alive 15 s after a 10 s lease was issued"
+    );
+    wait_for("the cap", Duration::from_secs(25), || {
+        gauge("vdbi_lease_capped", &short.uuid) == Some(1.0)
+    });
+    let renewals = || {
+        metrics::render()
+            .lines()
+            .find(|l| {
+                l.starts_with("vdbi_renew_lease_count_success{")
+                    && l.contains(&format!("uuid=\"{}\"", short.uuid))
+            })
+            .and_then(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    let at_cap = renewals();
+    assert!(
+        (3.0..=12.0).contains(&at_cap),
+        "{at_cap} renewals up to max_ttl"
+    );
+    std::thread::sleep(Duration::from_secs(4));
+    assert_eq!(renewals(), at_cap, "a capped lease is not renewed again");
+}
+
+#[test]
+fn a_vault_outage_during_passes_is_retried_and_nothing_lapses() {
+    let tb = testbed();
+    let cluster = cluster();
+    let direct = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let proxy = Proxy::in_front_of(&tb.openbao).unwrap();
+    let through_proxy = vault_client(proxy.addr(), proxy.ca_cert().to_path_buf());
+    let prefix = unique("renewer-outage");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued_at = Instant::now();
+    let short = issue(&tb.openbao, &direct, &kv, ROLE_SHORT, false);
+    create_pod(&cluster.api, "web-outage", &[&short.uuid]);
+    let errors = || {
+        ["unavailable", "rate_limited"]
+            .iter()
+            .map(|r| {
+                metrics::global()
+                    .renewer_vault_errors_total
+                    .with(&[*r])
+                    .get()
+            })
+            .sum::<f64>()
+    };
+    let before = errors();
+    let _running = start_renewer(
+        &cluster,
+        through_proxy,
+        renewer_token(&tb.openbao, "renewer-outage"),
+        &prefix,
+        &options(Duration::from_secs(8), "replica-a"),
+    );
+    wait_for("a first renewal", Duration::from_secs(8), || {
+        gauge("vdbi_lease_granted_ttl_seconds", &short.uuid).is_some()
+    });
+    // Vault goes away for 3 s (connections closed, then 503 sealed-style answers).
+    proxy.add(Rule::new(Fault::Close).times(4));
+    proxy.add(Rule::new(Fault::Status {
+        status: 503,
+        retry_after: None,
+    }));
+    std::thread::sleep(Duration::from_secs(3));
+    proxy.clear();
+    assert!(errors() > before, "failures are counted");
+    std::thread::sleep(Duration::from_secs(16).saturating_sub(issued_at.elapsed()));
+    assert_eq!(
+        tb.postgres
+            .psql_login(&short.username, short.password.expose_secret())
+            .unwrap(),
+        short.username,
+        "alive 16 s after a 10 s lease was issued, through the outage"
+    );
+}
+
+#[test]
+fn of_two_renewers_exactly_one_renews() {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-two");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued: Vec<Issued> = (0..3)
+        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
+        .collect();
+    for (i, e) in issued.iter().enumerate() {
+        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
+    }
+    let lease_name = unique("renewer-two-lock");
+    let names = [unique("renewer-a"), unique("renewer-b")];
+    let replicas: Vec<Running> = ["replica-a", "replica-b"]
+        .into_iter()
+        .zip(&names)
+        .map(|(identity, name)| {
+            start_renewer(
+                &cluster,
+                Arc::clone(&vault),
+                renewer_token(&tb.openbao, name),
+                &prefix,
+                &Options {
+                    lease_name: lease_name.clone(),
+                    ..options(Duration::from_secs(2 * 3600), identity)
+                },
+            )
+        })
+        .collect();
+    for e in &issued {
+        wait_for("the leader's renewals", Duration::from_secs(20), || {
+            valid_for(tb, &e.username) > Duration::from_secs(6000)
+        });
+    }
+    std::thread::sleep(Duration::from_secs(2));
+    let leading: Vec<bool> = replicas.iter().map(|r| r.leadership.is_leading()).collect();
+    assert_eq!(leading.iter().filter(|l| **l).count(), 1, "{leading:?}");
+    // OpenBao's audit log names each renewer token (display name `token-<name>`).
+    let renewals_by = |name: &str| {
+        tb.openbao
+            .audit_count(|e| {
+                e.kind == "request"
+                    && e.path == "sys/leases/renew"
+                    && e.raw["auth"]["display_name"]
+                        .as_str()
+                        .is_some_and(|d| d.ends_with(name))
+            })
+            .unwrap()
+    };
+    let counts: Vec<usize> = names.iter().map(|n| renewals_by(n)).collect();
+    assert!(
+        counts.contains(&0) && counts.iter().sum::<usize>() == issued.len(),
+        "renewals per replica: {counts:?}"
+    );
+}
+
+#[test]
+fn an_openbao_restart_during_passes_is_retried_and_nothing_lapses() {
+    // OpenBao with file storage keeps its leases across a restart (a dev server would
+    // forget them); the renewer must ride through the restart.
+    let tb = testbed();
+    let data = TempDir::new("renewer-file").unwrap();
+    let mut bao = OpenBao::start(OpenBaoMode::File {
+        dir: data.path().to_owned(),
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    bao.configure(&tb.postgres).unwrap();
+    let cluster = cluster();
+    let vault = vault_client(bao.addr(), bao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-restart");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued_at = Instant::now();
+    let short = issue(&bao, &vault, &kv, ROLE_SHORT, false);
+    create_pod(&cluster.api, "web-restart", &[&short.uuid]);
+    let _running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&bao, "renewer-restart"),
+        &prefix,
+        &options(Duration::from_secs(8), "replica-a"),
+    );
+    wait_for("a first renewal", Duration::from_secs(8), || {
+        gauge("vdbi_lease_granted_ttl_seconds", &short.uuid).is_some()
+    });
+    let renewals = || {
+        metrics::global()
+            .renew_lease_count_success
+            .with(&[&short.uuid, NAMESPACE])
+            .get()
+    };
+    let before = renewals();
+    bao.restart().unwrap();
+    wait_for(
+        "a renewal after the restart",
+        Duration::from_secs(10),
+        || renewals() > before,
+    );
+    std::thread::sleep(Duration::from_secs(16).saturating_sub(issued_at.elapsed()));
+    assert_eq!(
+        tb.postgres
+            .psql_login(&short.username, short.password.expose_secret())
+            .unwrap(),
+        short.username,
+        "alive 16 s after a 10 s lease was issued, across an OpenBao restart"
+    );
+}
+
+#[test]
+fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one_is_left() {
+    // Two entries whose leases are revoked behind the renewer's back: ours (its token's
+    // meta names its uuid) is revoked and deleted; the foreign one (its token's meta names
+    // another uuid: the ownership check fails) is left alone, and its failed renewals are
+    // counted.
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-unrecoverable");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let ours = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    let foreign = issue_with_meta_uuid(
+        &tb.openbao,
+        &vault,
+        &kv,
+        ROLE_READONLY,
+        false,
+        Some("someone-else"),
+    );
+    create_pod(&cluster.api, "web-ours", &[&ours.uuid]);
+    create_pod(&cluster.api, "web-foreign", &[&foreign.uuid]);
+    let token = renewer_token(&tb.openbao, "renewer-unrecoverable");
+    // A 4 s increment: each lease is renewed every 2 to 3 s, so the revocation is seen
+    // soon after it happens.
+    let _running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        Arc::clone(&token),
+        &prefix,
+        &options(Duration::from_secs(4), "replica-a"),
+    );
+    let renewed = |issued: &Issued| {
+        metrics::global()
+            .renew_lease_count_success
+            .with(&[&issued.uuid, NAMESPACE])
+            .get()
+    };
+    wait_for("first renewals", Duration::from_secs(15), || {
+        renewed(&ours) >= 1.0 && renewed(&foreign) >= 1.0
+    });
+    let revoked_before = metrics::global()
+        .revoke_token_count_success
+        .with(&[NAMESPACE])
+        .get();
+    for issued in [&ours, &foreign] {
+        tb.openbao
+            .write("sys/leases/revoke", &json!({"lease_id": issued.lease_id}))
+            .unwrap();
+        assert!(!tb.postgres.role_exists(&issued.username).unwrap());
+    }
+    // Ours: the token revoked (its accessor unknown) and the entry deleted.
+    let accessor_alive = |accessor: &str| {
+        tb.openbao
+            .write("auth/token/lookup-accessor", &json!({"accessor": accessor}))
+            .is_ok()
+    };
+    wait_for(
+        "our entry revoked and deleted",
+        Duration::from_secs(15),
+        || kv.get(&vault, &token, &ours.uuid).unwrap().is_none() && !accessor_alive(&ours.accessor),
+    );
+    let m = metrics::global();
+    assert_eq!(
+        m.delete_data_count_success
+            .with(&[&ours.uuid, NAMESPACE])
+            .get(),
+        1.0
+    );
+    assert!(m.revoke_token_count_success.with(&[NAMESPACE]).get() > revoked_before);
+    assert!(!series_present("vdbi_lease_expiration", &ours.uuid));
+    // The foreign one: refused at every attempt, counted, and left as it was.
+    let errors = || {
+        m.renew_lease_count_error
+            .with(&[&foreign.uuid, NAMESPACE])
+            .get()
+    };
+    wait_for(
+        "the foreign entry's failures counted",
+        Duration::from_secs(15),
+        || errors() >= 2.0,
+    );
+    assert!(kv.get(&vault, &token, &foreign.uuid).unwrap().is_some());
+    assert!(accessor_alive(&foreign.accessor));
+    assert_eq!(
+        m.delete_data_count_success
+            .with(&[&foreign.uuid, NAMESPACE])
+            .get(),
+        0.0
+    );
+}
