@@ -31,6 +31,7 @@ use ring::rand::{SecureRandom, SystemRandom};
 use crate::config::{Config, Mode};
 use crate::k8s;
 use crate::logger;
+use crate::runtime::time::instant_after;
 use crate::runtime::{Heartbeat, Shutdown};
 
 /// What an election is about and how fast it moves.
@@ -523,7 +524,7 @@ impl Elector {
             let mut state = self.leadership.lock();
             state.term = state.term.saturating_add(1);
             state.leading = true;
-            state.valid_until = Some(now + self.config.renew_deadline);
+            state.valid_until = Some(instant_after(now, self.config.renew_deadline));
         }
         crate::metrics::global()
             .is_leader
@@ -541,7 +542,7 @@ impl Elector {
     }
 
     fn extend(&mut self, now: Instant) {
-        self.leadership.lock().valid_until = Some(now + self.config.renew_deadline);
+        self.leadership.lock().valid_until = Some(instant_after(now, self.config.renew_deadline));
         self.set_duration(now);
     }
 

@@ -22,6 +22,11 @@ pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(20);
 /// wake at least once a second, so this leaves room for a slow network call.
 pub const LOOP_MAX_SILENCE: Duration = Duration::from_secs(120);
 
+/// Cut of a wait added to a point in time (`runtime::time`): 100 years is later than any
+/// due time, deadline or expiry the product acts on, and far from the end of the clocks'
+/// range, so the sum always fits where `u64::MAX` seconds from a Vault answer would panic.
+pub const TIME_FAR_FUTURE: Duration = Duration::from_secs(100 * 365 * 86_400);
+
 // ---------------------------------------------------------------------------------------
 // config
 
@@ -29,6 +34,25 @@ pub const LOOP_MAX_SILENCE: Duration = Duration::from_secs(120);
 /// wrong path (a log, a device) or a hostile ConfigMap from being read whole into memory
 /// before the YAML parser, whose own alias-expansion limits then bound the rest.
 pub const CONFIG_FILE_MAX_BYTES: u64 = 1024 * 1024;
+
+/// Largest `syncTTLSecond`, `leaderElection.*` and `revoker.{sweepInterval,gracePeriod}`:
+/// one day. These are periods of the product's own loops; a larger value (a typo, an extra
+/// zero) would leave a KV relist, a failover or a sweep waiting for days, and an unbounded
+/// `syncTTLSecond` overflowed `Instant` arithmetic in the renewer.
+pub const CONFIG_INTERVAL_MAX: Duration = Duration::from_secs(86_400);
+
+/// Largest `vaultTimeout` and `nri.fetchTimeout`: ten minutes. Each bounds one call that a
+/// caller (an admission, a container creation, a renewal pass) waits for; nothing should wait
+/// longer than this on one Vault call.
+pub const CONFIG_TIMEOUT_MAX: Duration = Duration::from_secs(600);
+
+/// Largest `tokenRequestExpirationSeconds`: the apiserver refuses a TokenRequest asking more
+/// than 2^32 seconds.
+pub const CONFIG_TOKEN_REQUEST_EXPIRATION_MAX: i64 = 1 << 32;
+
+/// Largest `nri.prewarmer.maxConcurrent`: it sizes the prewarm queue, which is allocated
+/// whole, and a node runs at most a few hundred pods.
+pub const CONFIG_PREWARM_CONCURRENCY_MAX: usize = 1024;
 
 /// Default of `vaultTimeout`, the bound on one Vault call. The original's Vault client
 /// allowed 60 s; admission must answer within the webhook's 5 s to 30 s deadline and the
@@ -87,6 +111,21 @@ pub const HTTP_REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 /// the most is closed, so a flood of stalled connections cannot lock out the apiserver. Three servers at this cap
 /// stay within a 1024-descriptor soft limit.
 pub const HTTP_MAX_CONNECTIONS: usize = 256;
+
+/// How long a connection closed after an error response keeps draining its input: closing
+/// a socket with unread input makes the kernel send a reset, which can destroy the response
+/// before the client reads it. A quarter second covers a LAN or cluster round trip and
+/// holds a refused peer no longer.
+pub const HTTP_LINGER: Duration = Duration::from_millis(250);
+
+/// How many bytes of a refused request are drained at most before closing, so a client that
+/// keeps sending cannot hold the poll thread's attention for the whole linger.
+pub const HTTP_LINGER_BYTES: usize = 256 * 1024;
+
+/// Size of one socket read (and of each connection's read buffer, allocated once): a
+/// typical AdmissionReview head and body arrive in one or two reads, and at the connection
+/// cap the buffers stay at 4 MiB.
+pub const HTTP_READ_CHUNK: usize = 16 * 1024;
 
 /// How long a kept-alive connection may sit idle between requests. An idle connection
 /// holds no worker, only a slot under the connection cap. Go's HTTP client (the
@@ -240,6 +279,17 @@ pub const VAULT_JWT_FILE_MAX: u64 = 64 * 1024;
 /// an in-flight call that holds it can finish first.
 pub const VAULT_RETIRED_TOKEN_GRACE: Duration = Duration::from_secs(60);
 
+/// Largest TTL, period or lease duration taken from a Vault answer (longer values are cut
+/// to this when decoded). Vault's own default max TTL is 32 days; ten years is beyond any
+/// real grant, and bounding it keeps the arithmetic on expiries and due times (and the
+/// metrics built from them) finite whatever a broken or hostile server answers.
+pub const VAULT_TTL_MAX: Duration = Duration::from_secs(10 * 365 * 86_400);
+
+/// How often the own token is looked at when Vault gave it no TTL (a root token, or a
+/// periodic one reporting 0): hourly notices a revocation or a changed policy soon enough
+/// without a call per loop.
+pub const VAULT_OWN_TOKEN_CHECK_INTERVAL: Duration = Duration::from_secs(3600);
+
 // ---------------------------------------------------------------------------------------
 // k8s
 
@@ -268,6 +318,11 @@ pub const K8S_WATCH_MARGIN: Duration = Duration::from_secs(5);
 /// Least time between two watch requests of one watcher: a server that ends streams at
 /// once must not be called in a tight loop (client-go's reflector backs off similarly).
 pub const K8S_WATCH_MIN_GAP: Duration = Duration::from_secs(1);
+
+/// Read buffer of a watch stream: a watch event for one pod is a few KiB, so one buffer
+/// holds several events and a busy namespace is read in few system calls; the line cap
+/// (`K8S_WATCH_LINE_MAX`), not this, bounds what one event may grow to.
+pub const K8S_WATCH_READ_BUFFER: usize = 64 * 1024;
 
 /// Largest single watch event line. etcd refuses objects over 1.5 MiB, so a real event is
 /// smaller; the cap is per line, not per stream, because a stream lives for minutes.

@@ -16,14 +16,17 @@ use vault_db_injector::config::cli::{
 };
 use vault_db_injector::controller;
 use vault_db_injector::logger;
-use vault_db_injector::runtime::signals;
+use vault_db_injector::runtime::{panics, signals};
 use vault_db_injector::{doctor, who};
 
 /// The commit the binary was built from, when the build provides it.
 const GIT_COMMIT: Option<&str> = option_env!("VDBI_GIT_COMMIT");
 
 fn main() -> ExitCode {
-    // First, before any thread exists, so that every thread inherits the blocked set and
+    // Before anything can panic: a panic is logged by thread and location only, never by
+    // its payload, which may quote a credential.
+    panics::install_hook();
+    // Then, before any thread exists, so that every thread inherits the blocked set and
     // only the signal thread takes SIGTERM, SIGINT and SIGHUP.
     if let Err(error) = signals::block() {
         eprintln!("vault-db-injector: cannot block signals: {error}");

@@ -634,6 +634,15 @@ impl Config {
                 .filter(|d| !d.is_zero())
                 .ok_or_else(|| fail(format!("{path} must be greater than zero")))
         };
+        // Every duration key has an upper bound: the value ends up added to the current
+        // time, and a typo should be an error here rather than a wait of years.
+        let at_most = |d: Duration, max: Duration| {
+            if d > max {
+                Err(fail(format!("{path} must be at most {}", go_text(max))))
+            } else {
+                Ok(d)
+            }
+        };
         match path {
             "certFile" => self.cert_file = as_text()?,
             "keyFile" => self.key_file = as_text()?,
@@ -666,9 +675,10 @@ impl Config {
                         )),
                         _ => fail(invalid.to_owned()),
                     })?;
-                    self.token_ttl = parsed
+                    let ttl = parsed
                         .non_negative()
                         .ok_or_else(|| fail("tokenTTL must not be negative".to_owned()))?;
+                    self.token_ttl = at_most(ttl, limits::VAULT_TTL_MAX)?;
                 }
             }
             "vaultSecretName" => {
@@ -710,6 +720,12 @@ impl Config {
                     .ok()
                     .filter(|seconds| *seconds > 0)
                     .ok_or_else(|| fail("syncTTLSecond must be greater than zero".to_owned()))?;
+                let max = limits::CONFIG_INTERVAL_MAX.as_secs();
+                if seconds > max {
+                    return Err(fail(format!(
+                        "syncTTLSecond must be at most {max} (one day)"
+                    )));
+                }
                 self.sync_interval = Duration::from_secs(seconds);
             }
             "injectorLabel" => self.injector_label = as_text()?,
@@ -730,7 +746,14 @@ impl Config {
                 self.token_request_audiences = as_list()?;
             }
             "tokenRequestExpirationSeconds" => {
-                self.token_request_expiration_seconds = as_integer()?;
+                let seconds = as_integer()?;
+                let max = limits::CONFIG_TOKEN_REQUEST_EXPIRATION_MAX;
+                if seconds > max {
+                    return Err(fail(format!(
+                        "tokenRequestExpirationSeconds must be at most {max} (the apiserver refuses more)"
+                    )));
+                }
+                self.token_request_expiration_seconds = seconds;
             }
             "nri.enabled" => self.nri.enabled = as_boolean()?,
             "nri.socketPath" => {
@@ -759,7 +782,10 @@ impl Config {
             "nri.fetchTimeout" => {
                 let timeout = as_duration()?;
                 // Zero or less meant "no timeout" in the original.
-                self.nri.fetch_timeout = timeout.non_negative().filter(|d| !d.is_zero());
+                self.nri.fetch_timeout = match timeout.non_negative().filter(|d| !d.is_zero()) {
+                    Some(timeout) => Some(at_most(timeout, limits::CONFIG_TIMEOUT_MAX)?),
+                    None => None,
+                };
             }
             "nri.prewarmer.enabled" => {
                 self.nri.prewarmer.enabled = as_boolean()?;
@@ -767,7 +793,12 @@ impl Config {
             "nri.prewarmer.maxConcurrent" => {
                 let count = as_integer()?;
                 // The original treated zero or less as one.
-                self.nri.prewarmer.max_concurrent = usize::try_from(count).unwrap_or(0).max(1);
+                let max = limits::CONFIG_PREWARM_CONCURRENCY_MAX;
+                let count = usize::try_from(count).unwrap_or(0).max(1);
+                if count > max {
+                    return Err(fail(format!("{path} must be at most {max}")));
+                }
+                self.nri.prewarmer.max_concurrent = count;
             }
             "webhookAddress" => self.webhook_address = as_text()?,
             "metricsAddress" => self.metrics_address = as_text()?,
@@ -782,10 +813,11 @@ impl Config {
             }
             "vaultTimeout" => {
                 let timeout = as_duration()?;
-                self.vault_timeout = timeout
+                let timeout = timeout
                     .non_negative()
                     .filter(|d| !d.is_zero())
                     .ok_or_else(|| fail("vaultTimeout must be greater than zero".to_owned()))?;
+                self.vault_timeout = at_most(timeout, limits::CONFIG_TIMEOUT_MAX)?;
             }
             "serviceAccountTokenFile" => {
                 let file = as_text()?;
@@ -851,13 +883,16 @@ impl Config {
                 self.client_ca_file = (!file.is_empty()).then(|| PathBuf::from(file));
             }
             "leaderElection.leaseDuration" => {
-                self.leader_election.lease_duration = positive(as_duration()?)?;
+                self.leader_election.lease_duration =
+                    at_most(positive(as_duration()?)?, limits::CONFIG_INTERVAL_MAX)?;
             }
             "leaderElection.renewDeadline" => {
-                self.leader_election.renew_deadline = positive(as_duration()?)?;
+                self.leader_election.renew_deadline =
+                    at_most(positive(as_duration()?)?, limits::CONFIG_INTERVAL_MAX)?;
             }
             "leaderElection.retryPeriod" => {
-                self.leader_election.retry_period = positive(as_duration()?)?;
+                self.leader_election.retry_period =
+                    at_most(positive(as_duration()?)?, limits::CONFIG_INTERVAL_MAX)?;
             }
             "leaderElection.renewerLeaseName" => {
                 let name = as_text()?;
@@ -876,17 +911,20 @@ impl Config {
                 };
             }
             "renewer.leaseIncrement" => {
-                self.renewer.lease_increment = positive(as_duration()?)?;
+                self.renewer.lease_increment =
+                    at_most(positive(as_duration()?)?, limits::VAULT_TTL_MAX)?;
             }
             "revoker.sweepInterval" => {
-                self.revoker.sweep_interval = positive(as_duration()?)?;
+                self.revoker.sweep_interval =
+                    at_most(positive(as_duration()?)?, limits::CONFIG_INTERVAL_MAX)?;
             }
             "revoker.gracePeriod" => {
                 // Zero is allowed: an operator who writes KV entries only after the pod
                 // exists may turn the grace off.
-                self.revoker.grace_period = as_duration()?
+                let grace = as_duration()?
                     .non_negative()
                     .ok_or_else(|| fail(format!("{path} must not be negative")))?;
+                self.revoker.grace_period = at_most(grace, limits::CONFIG_INTERVAL_MAX)?;
             }
             "revoker.maxRevokeShare" => {
                 let share = as_float()?;
@@ -1329,6 +1367,19 @@ fn duration(setting: &Setting) -> Result<duration::GoDuration, String> {
                 shape(other)
             )),
         },
+    }
+}
+
+/// A bound written as a Go duration in its largest whole unit (`24h`, `10m`, `87600h`), the
+/// form the operator writes the key in.
+fn go_text(bound: Duration) -> String {
+    let seconds = bound.as_secs();
+    if seconds.is_multiple_of(3600) {
+        format!("{}h", seconds / 3600)
+    } else if seconds.is_multiple_of(60) {
+        format!("{}m", seconds / 60)
+    } else {
+        format!("{seconds}s")
     }
 }
 
@@ -1956,6 +2007,65 @@ vaultSecretPrefix: kubernetes
                 "`revoker.sweepInterval`: a duration needs a unit, such as \"30ms\" or \"30s\" (the Go original read a bare number as nanoseconds)",
             ],
         );
+    }
+
+    #[test]
+    fn duration_and_count_keys_have_an_upper_bound() {
+        // Each of these once went unchecked into `Instant` arithmetic or an allocation.
+        check(
+            "syncTTLSecond: 9223372036854775807\n",
+            &[],
+            &["syncTTLSecond must be at most 86400 (one day)"],
+        );
+        check("syncTTLSecond: 86400\n", &[], &[]);
+        check(
+            "tokenTTL: 87601h\n",
+            &[],
+            &["tokenTTL must be at most 87600h"],
+        );
+        check(
+            "vaultTimeout: 11m\nnri:\n  fetchTimeout: 2562047h\n",
+            &[],
+            &[
+                "nri.fetchTimeout must be at most 10m",
+                "vaultTimeout must be at most 10m",
+            ],
+        );
+        check(
+            "leaderElection:\n  leaseDuration: 25h\n  renewDeadline: 1000000h\n  retryPeriod: 24h1s\n",
+            &[],
+            &[
+                "leaderElection.leaseDuration must be at most 24h",
+                "leaderElection.renewDeadline must be at most 24h",
+                "leaderElection.retryPeriod must be at most 24h",
+            ],
+        );
+        check(
+            "revoker:\n  sweepInterval: 48h\n  gracePeriod: 2562047h\n",
+            &[],
+            &[
+                "revoker.sweepInterval must be at most 24h",
+                "revoker.gracePeriod must be at most 24h",
+            ],
+        );
+        check(
+            "renewer:\n  leaseIncrement: 2562047h\n",
+            &[],
+            &["renewer.leaseIncrement must be at most 87600h"],
+        );
+        check(
+            "tokenRequestExpirationSeconds: 4294967297\n",
+            &[],
+            &[
+                "tokenRequestExpirationSeconds must be at most 4294967296 (the apiserver refuses more)",
+            ],
+        );
+        check(
+            "nri:\n  prewarmer:\n    maxConcurrent: 9223372036854775807\n",
+            &[],
+            &["nri.prewarmer.maxConcurrent must be at most 1024"],
+        );
+        check("nri:\n  prewarmer:\n    maxConcurrent: 1024\n", &[], &[]);
     }
 
     #[test]

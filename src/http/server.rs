@@ -32,7 +32,7 @@ use crate::http::parse::{self, Head};
 use crate::http::{Error, Handler, Options, Request, Response, ServerStats};
 use crate::limits;
 use crate::logger;
-use crate::runtime::{Context, Supervisor};
+use crate::runtime::{Context, Supervisor, panics};
 
 /// A running server. Dropping it does not stop it: the process's shutdown channel does.
 pub struct Server {
@@ -132,7 +132,7 @@ impl Server {
                         queue: queue_tx,
                         returns: returns_rx,
                         pending: Vec::new(),
-                        chunk: vec![0; CHUNK],
+                        chunk: vec![0; limits::HTTP_READ_CHUNK],
                         busy: busy_response(),
                         failing: false,
                     };
@@ -213,17 +213,6 @@ fn bind(address: &str) -> Result<TcpListener, Error> {
         source: last,
     })
 }
-
-/// Size of one read.
-const CHUNK: usize = 16 * 1024;
-
-/// How long a connection closed after an error response keeps draining its input:
-/// closing a socket with unread input makes the kernel send a reset, which can destroy the
-/// response before the client reads it.
-const LINGER: Duration = Duration::from_millis(250);
-
-/// How many bytes of a refused request are drained at most before closing.
-const LINGER_BYTES: usize = 256 * 1024;
 
 /// Connections the poll thread accepts in one turn before it looks at the others again.
 const ACCEPTS_PER_TURN: usize = 64;
@@ -442,7 +431,7 @@ enum Phase {
     Head { deadline: Instant },
     /// Kept alive between requests, until the idle timeout.
     Idle { until: Instant },
-    /// Refused: draining input until the client closes or `until` (see [`LINGER`]).
+    /// Refused: draining input until the client closes or `until` (see [`limits::HTTP_LINGER`]).
     Closing { until: Instant, budget: usize },
 }
 
@@ -645,8 +634,8 @@ impl Poller<'_> {
             pending.conn.transport.send_nonblocking(bytes);
             pending.conn.transport.finish();
             pending.phase = Phase::Closing {
-                until: Instant::now() + LINGER,
-                budget: LINGER_BYTES,
+                until: Instant::now() + limits::HTTP_LINGER,
+                budget: limits::HTTP_LINGER_BYTES,
             };
         }
     }
@@ -919,7 +908,7 @@ fn worker_loop(ctx: &Context, shared: &Shared) {
     let mut worker = Worker {
         shared,
         ctx,
-        chunk: vec![0; CHUNK],
+        chunk: vec![0; limits::HTTP_READ_CHUNK],
     };
     loop {
         ctx.heartbeat.beat();
@@ -1041,7 +1030,7 @@ impl Worker<'_> {
                 if stop == Stop::TimedOut {
                     let response = Response::text(408, "request timeout\n");
                     let bytes = render_response(&response, false, false);
-                    let _ = self.send(conn, &bytes, Instant::now() + LINGER);
+                    let _ = self.send(conn, &bytes, Instant::now() + limits::HTTP_LINGER);
                 }
                 return Err(false);
             }
@@ -1113,7 +1102,9 @@ impl Worker<'_> {
             conn.transport
                 .socket()
                 .set_write_timeout(Some(left.min(self.shared.options.io_timeout)))?;
-            let piece = rest.get(..rest.len().min(CHUNK)).unwrap_or(rest);
+            let piece = rest
+                .get(..rest.len().min(limits::HTTP_READ_CHUNK))
+                .unwrap_or(rest);
             match conn.transport.write(piece) {
                 Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, "peer gone")),
                 Ok(n) => rest = rest.get(n..).unwrap_or_default(),
@@ -1137,15 +1128,15 @@ impl Worker<'_> {
     }
 
     /// Closes the connection; with `linger`, what the client still sends is drained for a
-    /// moment first (bounded in time and bytes), see [`LINGER`].
+    /// moment first (bounded in time and bytes), see [`limits::HTTP_LINGER`].
     fn close(&mut self, mut conn: Conn, linger: bool) {
         conn.transport.finish();
         if !linger {
             return;
         }
         let mut socket = conn.transport.socket();
-        let until = Instant::now() + LINGER;
-        let mut budget = LINGER_BYTES;
+        let until = Instant::now() + limits::HTTP_LINGER;
+        let mut budget = limits::HTTP_LINGER_BYTES;
         while budget > 0 {
             let Some(left) = until
                 .checked_duration_since(Instant::now())
@@ -1169,31 +1160,20 @@ impl Worker<'_> {
         let handler = &self.shared.handler;
         match catch_unwind(AssertUnwindSafe(|| handler.handle(request))) {
             Ok(response) => response,
-            Err(panic) => {
+            Err(_) => {
                 ServerStats::add(&self.shared.stats.panics);
+                // The location only: the payload may quote a value (see `runtime::panics`).
                 logger::error(
                     "http handler panicked",
                     &[
                         ("server", &self.shared.options.name),
                         ("path", &request.path),
-                        ("error", &panic_text(panic.as_ref())),
+                        ("error", &panics::report()),
                     ],
                 );
                 Response::text(500, "internal error\n")
             }
         }
-    }
-}
-
-/// The text of a handler's panic. Panic messages in this crate never carry secrets (no
-/// secret type implements `Display`).
-fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
-    if let Some(text) = payload.downcast_ref::<&str>() {
-        (*text).to_owned()
-    } else if let Some(text) = payload.downcast_ref::<String>() {
-        text.clone()
-    } else {
-        "non-text panic payload".to_owned()
     }
 }
 

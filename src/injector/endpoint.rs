@@ -21,6 +21,7 @@ use crate::injector::review::{self, Review, Status, Version};
 use crate::limits;
 use crate::logger;
 use crate::metrics;
+use crate::runtime::panics;
 
 /// The `webhook_id` label of the kubewebhook histogram: the original's webhook id.
 pub const WEBHOOK_ID: &str = "pod-annotate";
@@ -75,14 +76,16 @@ impl Endpoint {
         let outcome = catch_unwind(AssertUnwindSafe(|| self.mutator.mutate(&review, received)));
         let (status, response) = match outcome {
             Ok(response) => (200, response),
-            Err(panic) => {
+            Err(_) => {
                 metrics::global().webhook_panics_total.inc();
+                // The location only: the payload may quote a value, a credential among them
+                // (see `runtime::panics`).
                 logger::error(
                     "admission review panicked",
                     &[
                         ("namespace", &review.request.namespace),
                         ("uid", &review.request.uid),
-                        ("error", &panic_text(panic.as_ref())),
+                        ("error", &panics::report()),
                     ],
                 );
                 (500, internal_error(&review.request.uid))
@@ -215,18 +218,6 @@ pub fn observe(review: &Review, response: &review::Response, received: Instant) 
             flag(response.patch.is_some()),
         ])
         .observe(received.elapsed().as_secs_f64());
-}
-
-/// The text of a panic. Panic messages in this crate never carry secrets (no secret type
-/// implements `Display`).
-fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
-    if let Some(text) = payload.downcast_ref::<&str>() {
-        (*text).to_owned()
-    } else if let Some(text) = payload.downcast_ref::<String>() {
-        text.clone()
-    } else {
-        "non-text panic payload".to_owned()
-    }
 }
 
 #[cfg(test)]

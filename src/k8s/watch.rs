@@ -290,7 +290,7 @@ impl<'c> PodWatch<'c> {
         self.streams = self.streams.saturating_add(1);
         let reader = response.into_body().into_reader();
         self.stream = Some(LineReader::new(
-            BufReader::with_capacity(64 * 1024, reader),
+            BufReader::with_capacity(limits::K8S_WATCH_READ_BUFFER, reader),
             limits::K8S_WATCH_LINE_MAX,
         ));
         Ok(())

@@ -31,6 +31,7 @@ use crate::nri::plugin::{Answer, Handler, Reply};
 use crate::nri::resolver::{self, PodRef, Resolver};
 use crate::nri::substitute;
 use crate::nri::ttrpc::{Status, code};
+use crate::runtime::time::instant_after;
 
 /// What fetches a pod's mapping: the [`Resolver`], or a double in tests.
 pub trait Resolve: Send + Sync + 'static {
@@ -127,7 +128,7 @@ impl NriHandler {
         let Some(timeout) = self.settings.fetch_timeout else {
             return latest;
         };
-        let wanted = now + timeout;
+        let wanted = instant_after(now, timeout);
         if wanted > latest && !self.clamp_warned.swap(true, Ordering::Relaxed) {
             logger::warn(
                 "nri.fetchTimeout is longer than the runtime's request timeout allows; clamped (raise the runtime's plugin_request_timeout or lower nri.fetchTimeout)",

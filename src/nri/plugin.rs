@@ -39,7 +39,7 @@ use crate::nri::messages::{
 };
 use crate::nri::ttrpc::{self, Frame, Response, code};
 use crate::nri::{mux, wire};
-use crate::runtime::{Context, Heartbeat, Shutdown, Supervisor};
+use crate::runtime::{Context, Heartbeat, Shutdown, Supervisor, panics};
 
 /// Why a connection to the runtime ended, or the plugin could not be set up.
 #[derive(Debug)]
@@ -419,6 +419,7 @@ fn work(ctx: &Context, jobs: &Receiver<Job>, status: &Status) {
                     Ok(reply) => reply_response(reply),
                     Err(_) => {
                         status.panics.fetch_add(1, Ordering::Relaxed);
+                        log_panic("nri: request worker panicked");
                         panic_response()
                     }
                 };
@@ -437,6 +438,12 @@ fn reply_response(reply: Reply) -> Response {
             payload: Vec::new(),
         },
     }
+}
+
+/// Logs a caught panic by its location only: the payload may quote a value, a credential
+/// among them (see `runtime::panics`).
+fn log_panic(message: &str) {
+    logger::error(message, &[("error", &panics::report())]);
 }
 
 fn panic_response() -> Response {
@@ -869,6 +876,7 @@ impl<'a> Session<'a> {
                 let more = sync.more;
                 if catch_unwind(AssertUnwindSafe(|| handler.synchronize(&sync))).is_err() {
                     status.panics.fetch_add(1, Ordering::Relaxed);
+                    log_panic("nri: synchronize handler panicked");
                 }
                 respond(Response::ok(wire::encode(&SynchronizeResponse { more })))?;
                 if !more {
@@ -889,6 +897,7 @@ impl<'a> Session<'a> {
                     }
                     Err(_) => {
                         status.panics.fetch_add(1, Ordering::Relaxed);
+                        log_panic("nri: create container handler panicked");
                         respond(panic_response())
                     }
                 }
@@ -920,6 +929,7 @@ impl<'a> Session<'a> {
         let handler = &self.plugin.handler;
         if catch_unwind(AssertUnwindSafe(|| handler.remove_pod_sandbox(pod))).is_err() {
             self.plugin.status.panics.fetch_add(1, Ordering::Relaxed);
+            log_panic("nri: remove pod sandbox handler panicked");
         }
     }
 

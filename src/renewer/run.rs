@@ -20,6 +20,7 @@ use crate::renewer::pass::{LiveIndex, LivePod, apply_backfill, backfill, live_in
 use crate::renewer::schedule::{Decision, Grant, Key, Kind, Outcome, Scheduler, random_seed};
 use crate::renewer::{Parts, Settings, TokenSource};
 use crate::runtime::Context;
+use crate::runtime::time::{instant_after, system_after};
 use crate::secret::SecretString;
 use crate::vault::{self, KvEntry, KvStore, Ownership, PodIdentity, Renewal, Revocation};
 
@@ -117,7 +118,7 @@ impl Renewer {
                             Err(Stop::Shutdown) => break,
                             Err(Stop::NotLeader) | Ok(()) => {}
                         }
-                        next_relist = self.clock.now() + self.settings.sync_interval;
+                        next_relist = instant_after(self.clock.now(), self.settings.sync_interval);
                     }
                     match self.renew_due(ctx, term) {
                         Err(Stop::Shutdown) => break,
@@ -539,7 +540,7 @@ impl Renewer {
                 let ttl = Duration::from_secs(renewal.lease_duration);
                 expiration
                     .with(&labels)
-                    .set(unix_seconds(SystemTime::now() + ttl));
+                    .set(unix_seconds(system_after(SystemTime::now(), ttl)));
                 granted.with(&labels).set(ttl.as_secs_f64());
                 Outcome::Renewed(grant_of(&renewal, asked))
             }
@@ -590,7 +591,9 @@ impl Renewer {
             _ => String::new(),
         };
         let expires = match outcome {
-            Outcome::Renewed(grant) => logger::rfc3339(SystemTime::now() + grant.granted),
+            Outcome::Renewed(grant) => {
+                logger::rfc3339(system_after(SystemTime::now(), grant.granted))
+            }
             _ => String::new(),
         };
         let pod = self

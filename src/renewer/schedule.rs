@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 
 use crate::leadership::Clock;
 use crate::limits;
+use crate::runtime::time::instant_after;
 
 /// What is renewed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -255,13 +256,15 @@ impl Scheduler {
                 return Decision::Dropped;
             }
             Outcome::Renewed(grant) => {
-                let expires = now + grant.granted;
+                // The grant comes from Vault: the sum is saturating so that no answer can
+                // panic this thread (decoding already cuts TTLs to `VAULT_TTL_MAX`).
+                let expires = instant_after(now, grant.granted);
                 // Vault's warning is the direct sign of a cap. Without it, a grant below the
                 // ask that did not move the expiry forward is a cap too (a periodic token is
                 // granted its period, below the ask, but moves forward every time).
                 let stuck = slot
                     .expires
-                    .is_some_and(|old| expires <= old + limits::RENEWER_MIN_INTERVAL);
+                    .is_some_and(|old| expires <= instant_after(old, limits::RENEWER_MIN_INTERVAL));
                 let capped = grant.granted < grant.asked && (grant.capped_warning || stuck);
                 slot.granted = Some(grant.granted);
                 slot.expires = Some(expires);
@@ -273,8 +276,10 @@ impl Scheduler {
                 }
                 let half = grant.granted / 2;
                 let spread = grant.granted.mul_f64(limits::RENEWER_JITTER_SHARE * jitter);
-                let wait = (half + spread).max(limits::RENEWER_MIN_INTERVAL);
-                Decision::Next(now + wait)
+                let wait = half
+                    .saturating_add(spread)
+                    .max(limits::RENEWER_MIN_INTERVAL);
+                Decision::Next(instant_after(now, wait))
             }
             Outcome::Failed { retry_after } => {
                 slot.failures = slot.failures.saturating_add(1);
@@ -291,7 +296,7 @@ impl Scheduler {
                 if let Some(asked) = retry_after {
                     wait = wait.max((*asked).min(limits::RENEWER_RETRY_AFTER_MAX));
                 }
-                Decision::Next(now + wait.max(limits::RENEWER_MIN_INTERVAL))
+                Decision::Next(instant_after(now, wait.max(limits::RENEWER_MIN_INTERVAL)))
             }
         };
         if let Decision::Next(at) = decision {
@@ -464,6 +469,35 @@ pub(crate) mod tests {
         assert_eq!(s.pop_due(), None, "not due before its time");
         clock.advance(wait);
         assert_eq!(s.pop_due(), Some(key));
+    }
+
+    #[test]
+    fn a_huge_grant_is_scheduled_far_away_without_panicking() {
+        // A broken or hostile Vault answering `u64::MAX` seconds must not panic the
+        // renewer's critical thread (overflow checks are on in release builds).
+        for granted in [Duration::from_secs(u64::MAX), Duration::MAX] {
+            let (clock, mut s) = setup();
+            let key = Key::new("u1", Kind::Lease);
+            s.insert(key.clone());
+            assert_eq!(s.pop_due(), Some(key.clone()));
+            let outcome = Outcome::Renewed(Grant {
+                granted,
+                asked: secs(3600),
+                renewable: true,
+                capped_warning: false,
+            });
+            let Decision::Next(at) = s.record(&key, &outcome) else {
+                panic!("not scheduled");
+            };
+            assert!(at - clock.now() >= secs(86_400 * 365), "{granted:?}");
+            assert_eq!(s.pop_due(), None);
+            // A failure after it is retried as usual.
+            clock.advance(secs(10));
+            assert!(matches!(
+                s.record(&key, &Outcome::Failed { retry_after: None }),
+                Decision::Next(_)
+            ));
+        }
     }
 
     #[test]

@@ -27,6 +27,7 @@ use crate::logger;
 use crate::revoker::work::{self, Job, Source, Target};
 use crate::revoker::{Revoker, Settings, pod_uuids};
 use crate::runtime::Context;
+use crate::runtime::time::instant_after;
 use crate::secret::SecretString;
 use crate::vault::client::{Call, Method, Retry};
 use crate::vault::path::{Part, join};
@@ -310,7 +311,7 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
                 }
                 if now >= next_sweep {
                     sweep_once(r, ctx, term, &mut state);
-                    next_sweep = Instant::now() + r.settings.sweep_interval;
+                    next_sweep = instant_after(Instant::now(), r.settings.sweep_interval);
                 }
             }
         }

@@ -20,6 +20,7 @@ use crate::limits;
 use crate::logger;
 use crate::revoker::{Revoker, pod_uuids};
 use crate::runtime::Context;
+use crate::runtime::time::instant_after;
 use crate::secret::SecretString;
 use crate::vault::{self, KvEntry, KvStore, OwnToken, Ownership, PodIdentity, Revocation};
 
@@ -258,7 +259,7 @@ impl RetryQueue {
         }
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
         heap.push(Pending {
-            due: Instant::now() + delay,
+            due: instant_after(Instant::now(), delay),
             seq,
             job,
         });

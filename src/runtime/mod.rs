@@ -6,9 +6,11 @@
 //! thread is spawned, so every thread inherits the mask and only the `sigwait` thread sees
 //! them.
 
+pub mod panics;
 mod shutdown;
 pub mod signals;
 mod supervisor;
+pub mod time;
 
 pub use shutdown::{Shutdown, ShutdownTrigger, shutdown_channel};
 pub use supervisor::{Context, Exited, Heartbeat, Liveness, Supervisor, ThreadError};

@@ -5,7 +5,6 @@
 //! that has not beaten for longer than it promised, which `/live` turns into a failure so
 //! that the kubelet restarts a wedged process.
 
-use std::any::Any;
 use std::fmt;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -17,7 +16,7 @@ use crossbeam_channel::{Receiver, Sender, bounded};
 
 use crate::limits;
 use crate::logger;
-use crate::runtime::Shutdown;
+use crate::runtime::{Shutdown, panics};
 
 /// What a supervised thread returns when it fails: its own module's error, boxed. Such
 /// errors never carry secrets (each module's `Display` is written that way).
@@ -180,7 +179,8 @@ impl Supervisor {
                 let result = match catch_unwind(AssertUnwindSafe(|| body(context))) {
                     Ok(Ok(())) => Ok(()),
                     Ok(Err(error)) => Err(error.to_string()),
-                    Err(panic) => Err(format!("panicked: {}", panic_text(&panic))),
+                    // Never the payload: it may quote a value (see `runtime::panics`).
+                    Err(_) => Err(panics::report()),
                 };
                 alive.store(0, Ordering::Relaxed);
                 match &result {
@@ -216,18 +216,6 @@ impl Supervisor {
     }
 }
 
-/// The text of a panic payload. Panic messages in this crate never carry secrets (no
-/// secret type implements `Display`).
-pub(crate) fn panic_text(payload: &Box<dyn Any + Send>) -> String {
-    if let Some(text) = payload.downcast_ref::<&str>() {
-        (*text).to_owned()
-    } else if let Some(text) = payload.downcast_ref::<String>() {
-        text.clone()
-    } else {
-        "non-text panic payload".to_owned()
-    }
-}
-
 impl fmt::Debug for Supervisor {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Supervisor").finish_non_exhaustive()
@@ -241,6 +229,7 @@ mod tests {
 
     #[test]
     fn exits_are_reported_with_panics_caught() {
+        panics::install_hook();
         let (trigger, shutdown) = shutdown_channel();
         let supervisor = Supervisor::new(shutdown);
         supervisor
@@ -251,7 +240,12 @@ mod tests {
             .unwrap();
         let failure = supervisor.wait().unwrap();
         assert_eq!(failure.name, "bad-thread");
-        assert_eq!(failure.result, Err("panicked: boom".to_owned()));
+        let said = failure.result.unwrap_err();
+        assert!(
+            said.starts_with("panicked at src/runtime/supervisor.rs:"),
+            "{said}"
+        );
+        assert!(!said.contains("boom"), "{said}");
         trigger.trigger();
         assert!(supervisor.wait().is_none());
     }

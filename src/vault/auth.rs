@@ -17,13 +17,18 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use zeroize::Zeroizing;
 
-use crate::limits::{VAULT_JWT_FILE_MAX, VAULT_RETIRED_TOKEN_GRACE};
+use crate::limits::{
+    VAULT_JWT_FILE_MAX, VAULT_OWN_TOKEN_CHECK_INTERVAL, VAULT_RETIRED_TOKEN_GRACE,
+};
+use crate::runtime::time::instant_after;
 use crate::secret::SecretString;
-use crate::vault::client::{Call, Client, Error, Method, null_default};
+use crate::vault::client::{Call, Client, Error, Method, null_default, ttl_seconds};
 use crate::vault::path::{Part, join};
+use crate::vault::token::Accessor;
 
-/// A token Vault handed out (`auth` block of a login or a token creation).
-#[derive(Debug, Deserialize)]
+/// A token Vault handed out (`auth` block of a login or a token creation). `Debug` redacts
+/// the token and the accessor.
+#[derive(Deserialize)]
 pub struct Auth {
     /// The token itself.
     pub client_token: SecretString,
@@ -35,8 +40,8 @@ pub struct Auth {
     /// Its metadata (`meta` at creation, or what the auth method recorded).
     #[serde(default, deserialize_with = "null_default")]
     pub metadata: BTreeMap<String, String>,
-    /// Its TTL in seconds.
-    #[serde(default)]
+    /// Its TTL in seconds (cut to `limits::VAULT_TTL_MAX`).
+    #[serde(default, deserialize_with = "ttl_seconds")]
     pub lease_duration: u64,
     /// Whether it can be renewed.
     #[serde(default)]
@@ -44,6 +49,20 @@ pub struct Auth {
     /// Whether it has no parent.
     #[serde(default)]
     pub orphan: bool,
+}
+
+impl fmt::Debug for Auth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Auth")
+            .field("client_token", &self.client_token)
+            .field("accessor", &Accessor(&self.accessor))
+            .field("policies", &self.policies)
+            .field("metadata", &self.metadata)
+            .field("lease_duration", &self.lease_duration)
+            .field("renewable", &self.renewable)
+            .field("orphan", &self.orphan)
+            .finish()
+    }
 }
 
 /// Reads the service-account token file (re-read at each login because the kubelet
@@ -436,12 +455,14 @@ impl OwnToken {
     }
 }
 
-/// Renew at half the TTL; a token without TTL (root, periodic 0) is checked hourly.
+/// Renew at half the TTL; a token without TTL (root, periodic 0) is checked every
+/// [`VAULT_OWN_TOKEN_CHECK_INTERVAL`].
 fn renew_point(now: Instant, ttl_secs: u64) -> Instant {
     if ttl_secs == 0 {
-        return now + Duration::from_secs(3600);
+        return instant_after(now, VAULT_OWN_TOKEN_CHECK_INTERVAL);
     }
-    now + Duration::from_secs(ttl_secs / 2)
+    // The TTL comes from Vault: saturating, so that no answer can panic the caller.
+    instant_after(now, Duration::from_secs(ttl_secs / 2))
 }
 
 #[cfg(test)]
@@ -469,6 +490,28 @@ mod tests {
 
         let e = envelope(include_str!("../../tests/data/vault/login-jwt.json"));
         assert_eq!(e.auth.unwrap().policies, vec!["app-db", "default"]);
+    }
+
+    #[test]
+    fn a_huge_ttl_neither_panics_nor_renews_early() {
+        let now = Instant::now();
+        let e = envelope(
+            r#"{"auth":{"client_token":"s.x","accessor":"a","lease_duration":18446744073709551615}}"#,
+        );
+        let ttl = e.auth.unwrap().lease_duration;
+        assert_eq!(ttl, crate::limits::VAULT_TTL_MAX.as_secs());
+        for (ttl, expect) in [
+            (0, 3600),
+            (600, 300),
+            (ttl, ttl / 2),
+            (u64::MAX, u64::MAX / 2),
+        ] {
+            let at = renew_point(now, ttl);
+            assert!(
+                at.duration_since(now) >= Duration::from_secs(expect.min(3_153_600_000)),
+                "{ttl}"
+            );
+        }
     }
 
     fn check(errors: &[&str], expect: LoginErrorReason) {
@@ -526,6 +569,6 @@ mod tests {
     fn renew_points() {
         let now = Instant::now();
         assert_eq!(renew_point(now, 3600), now + Duration::from_secs(1800));
-        assert_eq!(renew_point(now, 0), now + Duration::from_secs(3600));
+        assert_eq!(renew_point(now, 0), now + VAULT_OWN_TOKEN_CHECK_INTERVAL);
     }
 }

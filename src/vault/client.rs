@@ -28,6 +28,8 @@ use crate::limits::{
     VAULT_HEALTH_TIMEOUT, VAULT_REDIRECTS_MAX, VAULT_RESPONSE_TIMEOUT, VAULT_RETRY_ATTEMPTS,
     VAULT_RETRY_BASE, VAULT_RETRY_MAX_WAIT,
 };
+use crate::runtime::Shutdown;
+use crate::runtime::time::instant_after;
 use crate::secret::SecretString;
 use crate::vault::path::Invalid;
 
@@ -603,7 +605,7 @@ impl Answer {
 pub(crate) struct Envelope<D, A> {
     #[serde(default)]
     pub(crate) lease_id: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "ttl_seconds")]
     pub(crate) lease_duration: u64,
     #[serde(default)]
     pub(crate) renewable: bool,
@@ -633,6 +635,18 @@ impl Answer {
         }
         Ok(envelope)
     }
+}
+
+/// Deserializes a TTL in seconds (`lease_duration`, `ttl`, `period`) cut to
+/// [`crate::limits::VAULT_TTL_MAX`]: the renewer, the own-token keeper and the metrics add
+/// it to the current time, and a broken or hostile Vault answering `u64::MAX` must not make
+/// that overflow.
+pub(crate) fn ttl_seconds<'de, D>(deserializer: D) -> Result<u64, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    let seconds = u64::deserialize(deserializer)?;
+    Ok(seconds.min(crate::limits::VAULT_TTL_MAX.as_secs()))
 }
 
 /// Deserializes `null` as the type's default (Vault writes `"metadata": null`).
@@ -756,6 +770,8 @@ pub struct Client {
     namespace: Option<String>,
     timeouts: Timeouts,
     auth: AuthConfig,
+    /// Cuts a retry's backoff short when the process shuts down (see [`Client::with_shutdown`]).
+    shutdown: Option<Shutdown>,
 }
 
 impl fmt::Debug for Client {
@@ -822,7 +838,21 @@ impl Client {
             namespace: config.namespace.filter(|n| !n.is_empty()),
             timeouts: config.timeouts,
             auth: config.auth,
+            shutdown: None,
         })
+    }
+
+    /// Makes the backoff between two attempts of a retried call end as soon as `shutdown`
+    /// starts; the call then returns its last failure. The first attempt of every call is
+    /// still made after shutdown, so that the revocations done while stopping go out.
+    ///
+    /// Without it, a backoff is still bounded: by [`VAULT_RETRY_MAX_WAIT`] (5 s) and by the
+    /// call's own deadline (`vaultTimeout`), which is no longer than a caller already waits
+    /// for one attempt's answer, and shorter than the shutdown grace
+    /// (`limits::SHUTDOWN_GRACE`), so a stop is delayed by at most one call's bound.
+    pub fn with_shutdown(mut self, shutdown: Shutdown) -> Client {
+        self.shutdown = Some(shutdown);
+        self
     }
 
     /// The client's own login settings.
@@ -846,7 +876,7 @@ impl Client {
         budget: Duration,
         namespaced: bool,
     ) -> Result<Answer, Error> {
-        let deadline = Instant::now() + budget;
+        let deadline = instant_after(Instant::now(), budget);
         let mut attempt: u32 = 0;
         loop {
             attempt = attempt.saturating_add(1);
@@ -861,11 +891,25 @@ impl Client {
                 return outcome;
             }
             let wait = retry_after.unwrap_or_else(|| backoff(attempt));
-            let now = Instant::now();
-            if wait > VAULT_RETRY_MAX_WAIT || now + wait >= deadline {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if wait > VAULT_RETRY_MAX_WAIT || wait >= left {
                 return outcome;
             }
-            std::thread::sleep(wait);
+            if !self.pause(wait) {
+                return outcome;
+            }
+        }
+    }
+
+    /// Waits `wait` (already below the call's deadline and `VAULT_RETRY_MAX_WAIT`) between two
+    /// attempts; false when shutdown started meanwhile, and the call should stop retrying.
+    fn pause(&self, wait: Duration) -> bool {
+        match &self.shutdown {
+            Some(shutdown) => !shutdown.wait_timeout(wait),
+            None => {
+                std::thread::sleep(wait);
+                true
+            }
         }
     }
 
@@ -1409,6 +1453,34 @@ mod tests {
         assert_eq!(client.execute(&call).unwrap().status, 200);
         assert!(start.elapsed() >= Duration::from_millis(950));
         assert_eq!(fake.seen().len(), 2);
+    }
+
+    #[test]
+    fn shutdown_cuts_a_retry_backoff_short() {
+        let fake = Fake::start(vec![
+            with_header(answer(503, r#"{"errors":["sealed"]}"#), "Retry-After", "4"),
+            answer(200, OK),
+        ]);
+        let (trigger, shutdown) = crate::runtime::shutdown_channel();
+        let client = client_for(&fake.url(), fast()).with_shutdown(shutdown);
+        let token = token();
+        let call = Call::new(Method::Get, "kv/metadata/x".into(), Some(&token));
+        #[allow(clippy::disallowed_methods)]
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            trigger.trigger();
+        });
+        let start = Instant::now();
+        let answer = client.execute(&call).unwrap();
+        // The last failure comes back at once instead of after the 4 s backoff.
+        assert_eq!(answer.status, 503);
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            start.elapsed()
+        );
+        assert_eq!(fake.seen().len(), 1);
+        stopper.join().unwrap();
     }
 
     #[test]

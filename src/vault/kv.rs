@@ -12,6 +12,7 @@
 //! any action is taken for a pod.
 
 use std::collections::BTreeMap;
+use std::fmt;
 
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
@@ -20,13 +21,14 @@ use crate::secret::SecretString;
 use crate::vault::auth::invalid;
 use crate::vault::client::{Call, Client, Error, Method, Retry};
 use crate::vault::path::{Part, check_multi, check_segment, join};
-use crate::vault::token::{META_NAMESPACE, META_POD_UID, META_UUID, TokenInfo};
+use crate::vault::token::{Accessor, META_NAMESPACE, META_POD_UID, META_UUID, TokenInfo};
 
 /// The `Version` written by this implementation (entries of the Go original have none).
 pub const KV_ENTRY_VERSION: &str = "2";
 
 /// One KV entry. All fields are strings, empty when unknown (as the original wrote them).
-#[derive(Debug, Default, Deserialize)]
+/// `Debug` redacts the token and its accessor.
+#[derive(Default, Deserialize)]
 #[serde(default)]
 pub struct KvEntry {
     /// The database lease id.
@@ -65,6 +67,25 @@ pub struct KvEntry {
     /// The entry format version (empty for the Go original).
     #[serde(rename = "Version")]
     pub version: String,
+}
+
+impl fmt::Debug for KvEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("KvEntry")
+            .field("lease_id", &self.lease_id)
+            .field("token_id", &self.token_id)
+            .field("namespace", &self.namespace)
+            .field("service_account_name", &self.service_account_name)
+            .field("pod_name", &self.pod_name)
+            .field("node_name", &self.node_name)
+            .field("token_accessor", &Accessor(&self.token_accessor))
+            .field("pod_uid", &self.pod_uid)
+            .field("admission_uid", &self.admission_uid)
+            .field("db_username", &self.db_username)
+            .field("role", &self.role)
+            .field("version", &self.version)
+            .finish()
+    }
 }
 
 fn empty_as_none<'de, D: serde::Deserializer<'de>>(

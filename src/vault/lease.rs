@@ -10,7 +10,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::secret::SecretString;
-use crate::vault::client::{Call, Client, Error, Method, Retry};
+use crate::vault::client::{Call, Client, Error, Method, Retry, ttl_seconds};
 use crate::vault::path::check_lease_id;
 use crate::vault::token::Renewal;
 
@@ -22,8 +22,8 @@ pub struct LeaseInfo {
     /// Expiry (RFC 3339).
     #[serde(default)]
     pub expire_time: Option<String>,
-    /// Remaining TTL in seconds.
-    #[serde(default)]
+    /// Remaining TTL in seconds (cut to `limits::VAULT_TTL_MAX`).
+    #[serde(default, deserialize_with = "ttl_seconds")]
     pub ttl: u64,
     /// Whether it can be renewed.
     #[serde(default)]

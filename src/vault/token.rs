@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::secret::SecretString;
 use crate::vault::auth::{Auth, invalid};
-use crate::vault::client::{Call, Client, Error, Method, Retry, null_default};
+use crate::vault::client::{Call, Client, Error, Method, Retry, null_default, ttl_seconds};
 use crate::vault::path::{Part, join};
 
 /// `meta` key: the pod's namespace.
@@ -90,11 +90,11 @@ pub struct TokenInfo {
     /// Policies.
     #[serde(default, deserialize_with = "null_default")]
     pub policies: Vec<String>,
-    /// Remaining TTL in seconds.
-    #[serde(default)]
+    /// Remaining TTL in seconds (cut to `limits::VAULT_TTL_MAX`).
+    #[serde(default, deserialize_with = "ttl_seconds")]
     pub ttl: u64,
-    /// Period in seconds (0 when not periodic).
-    #[serde(default)]
+    /// Period in seconds, 0 when not periodic (cut to `limits::VAULT_TTL_MAX`).
+    #[serde(default, deserialize_with = "ttl_seconds")]
     pub period: u64,
     /// Whether it can be renewed.
     #[serde(default)]
@@ -157,11 +157,11 @@ impl fmt::Debug for TokenRequest {
 }
 
 impl fmt::Debug for TokenInfo {
-    /// Hand-written (tidy rule for `*Token*` types); the token id is never read, so
-    /// nothing here is secret.
+    /// Hand-written (tidy rule for `*Token*` types); the token id is never read, and the
+    /// accessor is redacted.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("TokenInfo")
-            .field("accessor", &self.accessor)
+            .field("accessor", &Accessor(&self.accessor))
             .field("display_name", &self.display_name)
             .field("meta", &self.meta)
             .field("policies", &self.policies)
@@ -175,9 +175,25 @@ impl fmt::Debug for TokenInfo {
     }
 }
 
+/// Formats a token accessor in `Debug` output as `<redacted>` (or `""` when there is none).
+/// An accessor is not the token, but it is enough to look the token up, renew it or revoke
+/// it, so it is kept out of logs, errors and panics like a secret. The value itself stays a
+/// plain `String`, usable where Vault needs it.
+pub(crate) struct Accessor<'a>(pub(crate) &'a str);
+
+impl fmt::Debug for Accessor<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            f.write_str("\"\"")
+        } else {
+            f.write_str("<redacted>")
+        }
+    }
+}
+
 #[derive(Deserialize)]
 struct RenewAuth {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "ttl_seconds")]
     lease_duration: u64,
     #[serde(default)]
     renewable: bool,
@@ -536,6 +552,64 @@ mod tests {
         )
         .unwrap();
         assert_eq!(e.auth.unwrap().lease_duration, 7200);
+    }
+
+    #[test]
+    fn huge_ttls_from_vault_are_cut_when_decoded() {
+        let max = crate::limits::VAULT_TTL_MAX.as_secs();
+        let check = |seconds: u64, expect: u64| {
+            let body = format!(
+                r#"{{"lease_duration":{seconds},"auth":{{"lease_duration":{seconds},"renewable":true}}}}"#
+            );
+            let e: Envelope<serde_json::Value, RenewAuth> =
+                decode("PUT", "auth/token/renew-self", body.as_bytes()).unwrap();
+            assert_eq!(e.lease_duration, expect, "{seconds}");
+            assert_eq!(e.auth.unwrap().lease_duration, expect, "{seconds}");
+            let body =
+                format!(r#"{{"data":{{"accessor":"a","ttl":{seconds},"period":{seconds}}}}}"#);
+            let e: Envelope<TokenInfo, serde_json::Value> =
+                decode("GET", "auth/token/lookup-self", body.as_bytes()).unwrap();
+            let info = e.data.unwrap();
+            assert_eq!((info.ttl, info.period), (expect, expect), "{seconds}");
+        };
+        check(0, 0);
+        check(3600, 3600);
+        check(max, max);
+        check(max + 1, max);
+        check(u64::MAX, max);
+    }
+
+    #[test]
+    fn debug_output_never_shows_an_accessor() {
+        let check = |printed: String| {
+            assert!(!printed.contains("aP7gRife3H0DLlClR8yDO2lf"), "{printed}");
+            assert!(printed.contains("<redacted>"), "{printed}");
+        };
+        let e: Envelope<serde_json::Value, Auth> = decode(
+            "POST",
+            "auth/token/create/injected",
+            include_bytes!("../../tests/data/vault/token-create-role.json"),
+        )
+        .unwrap();
+        let auth = e.auth.unwrap();
+        check(format!("{auth:?}"));
+        // Still usable as the value Vault needs.
+        assert_eq!(auth.accessor, "aP7gRife3H0DLlClR8yDO2lf");
+        let e: Envelope<TokenInfo, serde_json::Value> = decode(
+            "GET",
+            "auth/token/lookup-accessor",
+            include_bytes!("../../tests/data/vault/lookup-accessor.json"),
+        )
+        .unwrap();
+        check(format!("{:?}", e.data.unwrap()));
+        check(format!(
+            "{:?}",
+            crate::vault::KvEntry {
+                token_accessor: "aP7gRife3H0DLlClR8yDO2lf".into(),
+                ..Default::default()
+            }
+        ));
+        assert_eq!(format!("{:?}", Accessor("")), "\"\"");
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod openbao;
 pub mod postgres;
 mod process;
 pub mod proxy;
+pub mod sandbox;
 pub mod tempdir;
 
 use std::sync::OnceLock;

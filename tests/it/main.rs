@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod admission;
+mod bounds;
 mod cli;
 mod doctor;
 mod fuzz;
@@ -17,9 +18,11 @@ mod metrics;
 mod mode_all;
 mod nri;
 mod nri_e2e;
+mod panics;
 mod release;
 mod renewer;
 mod revoker;
+mod sandbox;
 mod sentry;
 mod serve;
 mod testbed;
