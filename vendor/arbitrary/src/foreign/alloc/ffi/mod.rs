@@ -1,0 +1,1 @@
+mod c_str;

@@ -1,0 +1,3 @@
+mod ascii_char;
+mod ascii_str;
+mod ascii_string;

@@ -1,0 +1,5 @@
+mod decoder;
+pub use crate::decoder::Decoder;
+
+mod encoder;
+pub use crate::encoder::Encoder;

@@ -1,0 +1,4 @@
+#[cfg(feature = "rayon")]
+pub(crate) mod rayon;
+#[cfg(feature = "serde")]
+mod serde;

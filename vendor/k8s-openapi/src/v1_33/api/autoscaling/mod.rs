@@ -1,0 +1,3 @@
+pub mod v1;
+
+pub mod v2;

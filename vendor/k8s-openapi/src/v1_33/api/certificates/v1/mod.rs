@@ -1,0 +1,12 @@
+
+mod certificate_signing_request;
+pub use self::certificate_signing_request::CertificateSigningRequest;
+
+mod certificate_signing_request_condition;
+pub use self::certificate_signing_request_condition::CertificateSigningRequestCondition;
+
+mod certificate_signing_request_spec;
+pub use self::certificate_signing_request_spec::CertificateSigningRequestSpec;
+
+mod certificate_signing_request_status;
+pub use self::certificate_signing_request_status::CertificateSigningRequestStatus;

@@ -1,0 +1,3 @@
+
+mod priority_class;
+pub use self::priority_class::PriorityClass;

@@ -1,0 +1,1 @@
+//! Interfaces common in NetBSD-derived operating systems. This includes NetBSD and OpenBSD.

@@ -1,0 +1,6 @@
+//! Directory: `sysdeps/mips`
+
+#[cfg(target_os = "linux")]
+pub(crate) mod nptl {
+    pub(crate) mod bits;
+}

@@ -1,0 +1,3 @@
+//! Directory: `sysdeps/mips/nptl/bits`
+
+pub(crate) mod struct_mutex;

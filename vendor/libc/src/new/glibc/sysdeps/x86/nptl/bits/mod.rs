@@ -1,0 +1,3 @@
+//! Directory: `sysdeps/x86/nptl/bits`
+
+pub(crate) mod struct_mutex;

@@ -1,0 +1,3 @@
+//! Hermit kernel libc.
+//!
+//! * Headers: <https://github.com/hermit-os/hermit-rs/tree/main/hermit-abi>

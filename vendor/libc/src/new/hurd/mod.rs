@@ -1,0 +1,2 @@
+//! GNU Hurd libc.
+// FIXME(hurd): link to headers needed.

@@ -1,0 +1,4 @@
+//! Illumos libc.
+// FIXME(illumos): link to headers needed.
+
+pub(crate) mod unistd;

@@ -1,0 +1,4 @@
+//! Newlib libc.
+// FIXME(newlib): link to headers needed.
+
+pub(crate) mod unistd;

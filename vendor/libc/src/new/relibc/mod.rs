@@ -1,0 +1,6 @@
+//! Redox OS libc.
+//!
+//! * Headers: <https://gitlab.redox-os.org/redox-os/relibc> (official)
+//! * Headers: <https://github.com/redox-os/relibc> (mirror)
+
+pub(crate) mod unistd;

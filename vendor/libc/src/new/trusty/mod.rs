@@ -1,0 +1,2 @@
+//! Trusty libc.
+// FIXME(trusty): link to headers needed.

@@ -1,0 +1,3 @@
+mod digest_scalar;
+pub mod signing;
+pub mod verification;
