@@ -58,11 +58,11 @@ use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
 use vdbi_testbed::tempdir::TempDir;
 
-const PREFIX: &str = "db-creds-injector.numberly.io/";
-const KV_MOUNT: &str = "vault-db-injector";
-const KV_PREFIX: &str = "kubernetes";
+pub(crate) const PREFIX: &str = "db-creds-injector.numberly.io/";
+pub(crate) const KV_MOUNT: &str = "vault-db-injector";
+pub(crate) const KV_PREFIX: &str = "kubernetes";
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -70,7 +70,7 @@ fn free_port() -> u16 {
         .port()
 }
 
-fn bao_binary() -> PathBuf {
+pub(crate) fn bao_binary() -> PathBuf {
     let out = Command::new("python3")
         .args([
             "-c",
@@ -86,7 +86,7 @@ fn bao_binary() -> PathBuf {
     PathBuf::from(path)
 }
 
-fn pg_bin(name: &str) -> PathBuf {
+pub(crate) fn pg_bin(name: &str) -> PathBuf {
     let dirs = fs::read_dir("/usr/lib/postgresql").unwrap_or_else(|_| {
         panic!("PostgreSQL is missing; install it with: apt-get install -y postgresql")
     });
@@ -100,13 +100,13 @@ fn pg_bin(name: &str) -> PathBuf {
 }
 
 /// A PostgreSQL cluster on a free port, run as the `postgres` user.
-struct Postgres {
-    data: PathBuf,
-    port: u16,
+pub(crate) struct Postgres {
+    pub(crate) data: PathBuf,
+    pub(crate) port: u16,
 }
 
 impl Postgres {
-    fn start(dir: &Path) -> Postgres {
+    pub(crate) fn start(dir: &Path) -> Postgres {
         let root = dir.join("pg");
         fs::create_dir_all(&root).unwrap();
         let chown = Command::new("chown")
@@ -166,7 +166,7 @@ impl Postgres {
         pg
     }
 
-    fn sql_as_postgres(&self, sql: &str) -> String {
+    pub(crate) fn sql_as_postgres(&self, sql: &str) -> String {
         let out = Command::new("runuser")
             .args(["-u", "postgres", "--"])
             .arg(pg_bin("psql"))
@@ -193,14 +193,14 @@ impl Postgres {
     }
 
     /// Database users made by Vault (`v-...`).
-    fn vault_roles(&self) -> usize {
+    pub(crate) fn vault_roles(&self) -> usize {
         self.sql_as_postgres("SELECT count(*) FROM pg_roles WHERE rolname LIKE 'v-%'")
             .parse()
             .unwrap()
     }
 
     /// Logs in over TCP with a password; the result of `SELECT current_user`.
-    fn login(&self, user: &str, password: &str) -> Result<String, String> {
+    pub(crate) fn login(&self, user: &str, password: &str) -> Result<String, String> {
         let out = Command::new(pg_bin("psql"))
             .args([
                 "-h",
@@ -226,7 +226,7 @@ impl Postgres {
     }
 
     /// Logs in with a DSN (libpq decodes the percent-encoded userinfo).
-    fn login_dsn(&self, dsn: &str) -> Result<String, String> {
+    pub(crate) fn login_dsn(&self, dsn: &str) -> Result<String, String> {
         let out = Command::new(pg_bin("psql"))
             .args([dsn, "-tAc", "SELECT current_user"])
             .env("PGCONNECT_TIMEOUT", "5")
@@ -251,11 +251,11 @@ impl Drop for Postgres {
 }
 
 /// A real `bao server -dev` with an audit log.
-struct Bao {
-    child: Child,
-    addr: String,
-    audit: PathBuf,
-    agent: ureq::Agent,
+pub(crate) struct Bao {
+    pub(crate) child: Child,
+    pub(crate) addr: String,
+    pub(crate) audit: PathBuf,
+    pub(crate) agent: ureq::Agent,
 }
 
 impl Drop for Bao {
@@ -266,7 +266,7 @@ impl Drop for Bao {
 }
 
 impl Bao {
-    fn start(dir: &Path) -> Bao {
+    pub(crate) fn start(dir: &Path) -> Bao {
         // bao -dev also takes the next port for its cluster listener.
         let port = loop {
             let port = free_port();
@@ -328,7 +328,7 @@ impl Bao {
         bao
     }
 
-    fn call(&self, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    pub(crate) fn call(&self, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
         let url = format!("{}/v1/{path}", self.addr);
         let body = body.map(|b| b.to_string()).unwrap_or_default();
         let result = match method {
@@ -357,12 +357,12 @@ impl Bao {
         (status, serde_json::from_str(&text).unwrap_or(Value::Null))
     }
 
-    fn ok(&self, method: &str, path: &str, body: Value) {
+    pub(crate) fn ok(&self, method: &str, path: &str, body: Value) {
         let (status, answer) = self.call(method, path, Some(body));
         assert!(status < 300, "{method} {path}: {status} {answer}");
     }
 
-    fn list(&self, path: &str) -> Vec<String> {
+    pub(crate) fn list(&self, path: &str) -> Vec<String> {
         let (status, body) = self.call("GET", &format!("{path}?list=true"), None);
         if status == 404 {
             return Vec::new();
@@ -376,11 +376,11 @@ impl Bao {
             .collect()
     }
 
-    fn tokens(&self) -> usize {
+    pub(crate) fn tokens(&self) -> usize {
         self.list("auth/token/accessors").len()
     }
 
-    fn leases(&self) -> usize {
+    pub(crate) fn leases(&self) -> usize {
         ["app1", "app2", "refused"]
             .iter()
             .map(|role| {
@@ -390,18 +390,18 @@ impl Bao {
             .sum()
     }
 
-    fn kv_keys(&self) -> Vec<String> {
+    pub(crate) fn kv_keys(&self) -> Vec<String> {
         self.list(&format!("{KV_MOUNT}/metadata/{KV_PREFIX}"))
     }
 
-    fn kv_entry(&self, uuid: &str) -> Value {
+    pub(crate) fn kv_entry(&self, uuid: &str) -> Value {
         let (status, body) = self.call("GET", &format!("{KV_MOUNT}/data/{KV_PREFIX}/{uuid}"), None);
         assert_eq!(status, 200, "{body}");
         body["data"]["data"].clone()
     }
 
     /// Audit entries of requests made with a token other than root, from line `from`.
-    fn audited_requests(&self, from: usize) -> Vec<String> {
+    pub(crate) fn audited_requests(&self, from: usize) -> Vec<String> {
         let text = fs::read_to_string(&self.audit).unwrap_or_default();
         text.lines()
             .skip(from)
@@ -416,7 +416,7 @@ impl Bao {
             .collect()
     }
 
-    fn audit_lines(&self) -> usize {
+    pub(crate) fn audit_lines(&self) -> usize {
         fs::read_to_string(&self.audit)
             .unwrap_or_default()
             .lines()
@@ -424,31 +424,31 @@ impl Bao {
     }
 }
 
-const SPECIAL_POLICY: &str = r#"length = 24
+pub(crate) const SPECIAL_POLICY: &str = r#"length = 24
 rule "charset" { charset = "abcdefghijklmnopqrstuvwxyz" min-chars = 2 }
 rule "charset" { charset = "ABCDEFGHIJKLMNOPQRSTUVWXYZ" min-chars = 2 }
 rule "charset" { charset = "0123456789" min-chars = 2 }
 rule "charset" { charset = "@:/%" min-chars = 4 }
 "#;
 
-const CREATE: &str =
+pub(crate) const CREATE: &str =
     "CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}';";
 
 /// Everything an admission test needs.
-struct World {
-    dir: TempDir,
-    api: KubeApi,
-    pg: Postgres,
-    bao: Bao,
-    injector_jwt: PathBuf,
-    trigger: Option<ShutdownTrigger>,
-    shutdown: Shutdown,
-    supervisor: Supervisor,
-    current: Arc<Mutex<Option<Arc<Admission>>>>,
-    server: Option<Server>,
-    webhook_url: String,
-    webhook_ca: PathBuf,
-    agent: std::sync::OnceLock<ureq::Agent>,
+pub(crate) struct World {
+    pub(crate) dir: TempDir,
+    pub(crate) api: KubeApi,
+    pub(crate) pg: Postgres,
+    pub(crate) bao: Bao,
+    pub(crate) injector_jwt: PathBuf,
+    pub(crate) trigger: Option<ShutdownTrigger>,
+    pub(crate) shutdown: Shutdown,
+    pub(crate) supervisor: Supervisor,
+    pub(crate) current: Arc<Mutex<Option<Arc<Admission>>>>,
+    pub(crate) server: Option<Server>,
+    pub(crate) webhook_url: String,
+    pub(crate) webhook_ca: PathBuf,
+    pub(crate) agent: std::sync::OnceLock<ureq::Agent>,
 }
 
 impl Drop for World {
@@ -463,7 +463,7 @@ impl Drop for World {
 }
 
 impl World {
-    fn start() -> World {
+    pub(crate) fn start() -> World {
         let dir = TempDir::new("admission").unwrap();
         let api = KubeApi::start(dir.path()).unwrap();
         api.add_token("admin-token", "admin");
@@ -612,7 +612,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
         }
     }
 
-    fn vault_client(&self, address: &str, call: Duration) -> Arc<vault::Client> {
+    pub(crate) fn vault_client(&self, address: &str, call: Duration) -> Arc<vault::Client> {
         Arc::new(
             vault::Client::new(ClientConfig {
                 address: address.to_owned(),
@@ -636,7 +636,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
         )
     }
 
-    fn k8s_client(&self) -> Arc<k8s::Client> {
+    pub(crate) fn k8s_client(&self) -> Arc<k8s::Client> {
         Arc::new(
             k8s::Client::new(k8s::ClientConfig {
                 server: self.api.url().to_owned(),
@@ -650,7 +650,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
     }
 
     /// Builds an admission and routes the webhook to it.
-    fn use_admission(&self, setup: Setup) -> Arc<Admission> {
+    pub(crate) fn use_admission(&self, setup: Setup) -> Arc<Admission> {
         let address = setup
             .vault_address
             .clone()
@@ -692,7 +692,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
     }
 
     /// Tokens, leases, KV entries and database users: what must not grow after a denial.
-    fn footprint(&self) -> (usize, usize, usize, usize) {
+    pub(crate) fn footprint(&self) -> (usize, usize, usize, usize) {
         (
             self.bao.tokens(),
             self.bao.leases(),
@@ -702,7 +702,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
     }
 
     /// Waits until the footprint is back to `expect` (revocation is asynchronous).
-    fn settles_to(&self, expect: (usize, usize, usize, usize), what: &str) {
+    pub(crate) fn settles_to(&self, expect: (usize, usize, usize, usize), what: &str) {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let now = self.footprint();
@@ -719,7 +719,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 
     /// Sends a review straight to the webhook port (as a forger would), on a kept-alive
     /// connection as the apiserver does.
-    fn post_review(&self, review: &Value) -> (u16, Value) {
+    pub(crate) fn post_review(&self, review: &Value) -> (u16, Value) {
         let agent = self.agent.get_or_init(|| {
             let roots: Vec<ureq::tls::Certificate<'static>> =
                 vault_db_injector::tls::load_certificates(&self.webhook_ca)
@@ -751,16 +751,16 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 }
 
 #[derive(Clone)]
-struct Setup {
-    delivery: Delivery,
-    auth: Auth,
-    timeout: Duration,
-    rate: u32,
-    token_role: Option<String>,
-    kv_store_token: bool,
-    required_plugin: Option<String>,
-    vault_address: Option<String>,
-    vault_call: Duration,
+pub(crate) struct Setup {
+    pub(crate) delivery: Delivery,
+    pub(crate) auth: Auth,
+    pub(crate) timeout: Duration,
+    pub(crate) rate: u32,
+    pub(crate) token_role: Option<String>,
+    pub(crate) kv_store_token: bool,
+    pub(crate) required_plugin: Option<String>,
+    pub(crate) vault_address: Option<String>,
+    pub(crate) vault_call: Duration,
 }
 
 impl Default for Setup {
@@ -779,7 +779,7 @@ impl Default for Setup {
     }
 }
 
-fn ann(pairs: &[(&str, &str)]) -> Value {
+pub(crate) fn ann(pairs: &[(&str, &str)]) -> Value {
     let mut map = serde_json::Map::new();
     for (k, v) in pairs {
         let key = if k.contains('/') {
@@ -792,7 +792,7 @@ fn ann(pairs: &[(&str, &str)]) -> Value {
     Value::Object(map)
 }
 
-fn two_databases() -> Value {
+pub(crate) fn two_databases() -> Value {
     ann(&[
         ("app.role", "app1"),
         ("app.env-key-dbuser", "DB_USER"),
@@ -803,7 +803,7 @@ fn two_databases() -> Value {
     ])
 }
 
-fn pod(namespace: &str, name: &str, sa: &str, annotations: Value, port: u16) -> Value {
+pub(crate) fn pod(namespace: &str, name: &str, sa: &str, annotations: Value, port: u16) -> Value {
     let mut annotations = annotations;
     if annotations.get(format!("{PREFIX}special.mode")).is_some() {
         annotations[format!("{PREFIX}special.template")] = json!(format!(
@@ -827,7 +827,10 @@ fn pod(namespace: &str, name: &str, sa: &str, annotations: Value, port: u16) -> 
     })
 }
 
-fn env_of(pod: &k8s_openapi::api::core::v1::Pod, container: &str) -> Vec<(String, String)> {
+pub(crate) fn env_of(
+    pod: &k8s_openapi::api::core::v1::Pod,
+    container: &str,
+) -> Vec<(String, String)> {
     let spec = pod.spec.as_ref().unwrap();
     spec.init_containers
         .iter()
@@ -843,13 +846,13 @@ fn env_of(pod: &k8s_openapi::api::core::v1::Pod, container: &str) -> Vec<(String
         .collect()
 }
 
-fn value<'a>(env: &'a [(String, String)], name: &str) -> &'a str {
+pub(crate) fn value<'a>(env: &'a [(String, String)], name: &str) -> &'a str {
     let found: Vec<&(String, String)> = env.iter().filter(|(n, _)| n == name).collect();
     assert_eq!(found.len(), 1, "{name} appears {} times", found.len());
     &found[0].1
 }
 
-fn metric(name: &str, label: &str) -> String {
+pub(crate) fn metric(name: &str, label: &str) -> String {
     let text = vault_db_injector::metrics::render();
     text.lines()
         .find(|l| l.starts_with(name) && l.contains(label))
@@ -857,7 +860,7 @@ fn metric(name: &str, label: &str) -> String {
         .unwrap_or_else(|| "0".to_owned())
 }
 
-fn review(uid: &str, namespace: &str, object: Value, dry_run: bool) -> Value {
+pub(crate) fn review(uid: &str, namespace: &str, object: Value, dry_run: bool) -> Value {
     json!({"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": {
         "uid": uid, "kind": {"group": "", "version": "v1", "kind": "Pod"},
         "resource": {"group": "", "version": "v1", "resource": "pods"},
