@@ -233,13 +233,22 @@ fn strict_config_refuses_unknown_keys_at_run_time() {
 /// Starts the binary and returns its stdout lines through a channel, so that a test can
 /// wait for a line with a deadline.
 pub(crate) fn spawn_running(config: &Path) -> (Child, Receiver<String>) {
-    let mut child = command(&["--config", config.to_str().unwrap()])
+    spawn_with_env(config, &[])
+}
+
+/// [`spawn_running`] with these environment variables (and nothing else) set.
+pub(crate) fn spawn_with_env(config: &Path, env: &[(&str, &Path)]) -> (Child, Receiver<String>) {
+    let mut command = command(&["--config", config.to_str().unwrap()]);
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let mut child = command
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
     let stdout = child.stdout.take().unwrap();
-    let (lines_tx, lines_rx) = sync_channel(256);
+    let (lines_tx, lines_rx) = sync_channel(1024);
     #[allow(clippy::disallowed_methods)] // A test helper thread, not a product thread.
     std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines() {

@@ -2,11 +2,11 @@
 //! `healthAddress`, the Prometheus exposition on `metricsAddress`, core dumps off, and the
 //! Kubernetes part of `/healthz` against the API double (reachable, then stopped).
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{Receiver, sync_channel};
+use std::process::Child;
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use nix::sys::signal::{Signal, kill};
@@ -14,7 +14,7 @@ use nix::unistd::Pid;
 use vdbi_testbed::kube_api::KubeApi;
 use vdbi_testbed::tempdir::TempDir;
 
-use crate::cli::{wait_exit, wait_for_line, write_config};
+use crate::cli::{spawn_with_env, wait_exit, wait_for_line, write_config};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
 
@@ -32,29 +32,10 @@ fn idle_config(vault: &str, extra: &str) -> String {
 /// An address where nothing listens (port 1 on loopback refuses at once).
 const NO_VAULT: &str = "https://127.0.0.1:1";
 
-/// Starts the binary with only the given environment (HOME points at an empty directory,
-/// so no `~/.kube/config` is found by accident).
+/// Starts the binary with only `HOME` set, to an empty directory, so no `~/.kube/config`
+/// is found by accident.
 fn spawn(config: &Path, home: &Path) -> (Child, Receiver<String>) {
-    let mut child = Command::new(BINARY)
-        .args(["--config", config.to_str().unwrap()])
-        .env_clear()
-        .env("HOME", home)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (lines_tx, lines_rx) = sync_channel(1024);
-    #[allow(clippy::disallowed_methods)] // A test helper thread, not a product thread.
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if lines_tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    (child, lines_rx)
+    spawn_with_env(config, &[("HOME", home)])
 }
 
 /// The addresses the health and metrics servers logged when they bound port 0.
