@@ -16,8 +16,6 @@ use vdbi_testbed::tempdir::TempDir;
 
 use crate::cli::{spawn_with_env, wait_exit, wait_for_line, write_config};
 
-const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
-
 /// A configuration that validates and runs no mode work (`nri` with NRI disabled idles), on
 /// port 0 everywhere, pointed at `vault` with `extra` appended.
 fn idle_config(vault: &str, extra: &str) -> String {
