@@ -56,6 +56,21 @@ fn path_str(path: &Path) -> io::Result<&str> {
         .ok_or_else(|| io::Error::other(format!("non-utf8 path {}", path.display())))
 }
 
+/// A random 128-bit serial number (positive: the top bit is cleared), as openssl's
+/// `-set_serial` takes it.
+fn random_serial() -> io::Result<String> {
+    use ring::rand::SecureRandom;
+    let mut bytes = [0u8; 16];
+    ring::rand::SystemRandom::new()
+        .fill(&mut bytes)
+        .map_err(|_| io::Error::other("no OS randomness for a certificate serial"))?;
+    bytes[0] &= 0x7f;
+    Ok(format!(
+        "0x{}",
+        bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()
+    ))
+}
+
 impl Ca {
     /// Creates a self-signed CA called `name` in `dir` (`<name>-ca.crt`, `<name>-ca.key`).
     pub fn new(dir: &Path, name: &str) -> io::Result<Ca> {
@@ -143,7 +158,10 @@ impl Ca {
             path_str(&self.pair.cert)?,
             "-CAkey",
             path_str(&self.pair.key)?,
-            "-CAcreateserial",
+            // A random serial per certificate, not `-CAcreateserial`: that shares one serial
+            // file per CA, and tests issuing from the same CA at once race on it.
+            "-set_serial",
+            &random_serial()?,
             "-out",
             path_str(&pair.cert)?,
             "-days",
