@@ -298,6 +298,41 @@ fn reload_loop(
     }
 }
 
+/// The invariants the `admission_review` fuzz target and its replay test check on arbitrary
+/// bytes as an AdmissionReview body: parsing may refuse, nothing panics, the answer is
+/// JSON, and a patch built for a pod that has `metadata` applies to it and leaves nothing
+/// to do on a second pass (idempotent reinvocation). One function, so that a fuzz find and
+/// a failed replay mean the same thing.
+pub fn review_self_check(data: &[u8]) -> Result<(), String> {
+    let Ok(parsed) = review::parse(data) else {
+        return Ok(());
+    };
+    let env = [patch::EnvVar {
+        name: "DB_PASSWORD".to_owned(),
+        value: "__VDBI_PH_0000000000000000000000000000000000000000000000000000000000000000___"
+            .to_owned(),
+    }];
+    let annotations = [(
+        "db-creds-injector.numberly.io/uuid".to_owned(),
+        "00000000-0000-4000-8000-000000000000".to_owned(),
+    )];
+    let pod = &parsed.request.object;
+    let built = patch::build(pod, &env, &annotations);
+    let answer = review::Response::patched(&parsed.request.uid, &patch::to_json(&built.ops))
+        .to_json(parsed.version);
+    serde_json::from_slice::<serde_json::Value>(&answer)
+        .map_err(|e| format!("the answer is not JSON: {e}"))?;
+    if pod.get("metadata").is_some_and(|m| m.is_object()) {
+        let mut patched = pod.clone();
+        patch::apply(&mut patched, &built.ops).map_err(|e| format!("patch does not apply: {e}"))?;
+        let again = patch::build(&patched, &env, &annotations);
+        if !again.ops.is_empty() {
+            return Err(format!("second pass is not empty: {} ops", again.ops.len()));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use vault_db_injector::config::Config;
 use vault_db_injector::http::parse_request_head;
-use vault_db_injector::injector::{patch, review};
+use vault_db_injector::injector;
 use vault_db_injector::{nri, placeholder};
 
 fn root() -> PathBuf {
@@ -39,43 +39,11 @@ fn run(target: &str, data: &[u8]) -> Result<(), String> {
             )),
             _ => Ok(()),
         },
-        "admission_review" => admission_review(data),
+        "admission_review" => injector::review_self_check(data),
         other => Err(format!(
             "no replay for fuzz target `{other}`: add it to tests/it/fuzz.rs"
         )),
     }
-}
-
-/// `fuzz/fuzz_targets/admission_review.rs`: parse, build the patch and the answer; a patch
-/// for a pod with `metadata` applies and a second pass is empty.
-fn admission_review(data: &[u8]) -> Result<(), String> {
-    let Ok(parsed) = review::parse(data) else {
-        return Ok(());
-    };
-    let env = [patch::EnvVar {
-        name: "DB_PASSWORD".to_owned(),
-        value: "__VDBI_PH_0000000000000000000000000000000000000000000000000000000000000000___"
-            .to_owned(),
-    }];
-    let annotations = [(
-        "db-creds-injector.numberly.io/uuid".to_owned(),
-        "00000000-0000-4000-8000-000000000000".to_owned(),
-    )];
-    let pod = &parsed.request.object;
-    let built = patch::build(pod, &env, &annotations);
-    let answer = review::Response::patched(&parsed.request.uid, &patch::to_json(&built.ops))
-        .to_json(parsed.version);
-    serde_json::from_slice::<serde_json::Value>(&answer)
-        .map_err(|e| format!("the answer is not JSON: {e}"))?;
-    if pod.get("metadata").is_some_and(|m| m.is_object()) {
-        let mut patched = pod.clone();
-        patch::apply(&mut patched, &built.ops).map_err(|e| format!("patch does not apply: {e}"))?;
-        let again = patch::build(&patched, &env, &annotations);
-        if !again.ops.is_empty() {
-            return Err(format!("second pass is not empty: {} ops", again.ops.len()));
-        }
-    }
-    Ok(())
 }
 
 /// The fuzz targets, from `fuzz/Cargo.toml`'s `[[bin]]` names.
