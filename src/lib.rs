@@ -28,6 +28,8 @@ pub mod revoker;
 pub mod runtime;
 pub mod secret;
 pub mod sentry;
+#[cfg(test)]
+mod testutil;
 pub mod tls;
 pub mod vault;
 pub mod who;

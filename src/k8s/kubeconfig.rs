@@ -442,20 +442,8 @@ users:
     /// Random mutations of a valid kubeconfig (and random bytes as base64) never panic, and
     /// no error ever quotes the token.
     #[test]
-    #[allow(clippy::disallowed_methods)]
     fn property_mutated_configs_never_panic_or_leak() {
-        let seed = std::env::var("TEST_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0x6b75_6265_636f_6e66u64);
-        let mut state = seed;
-        let mut next = move || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let (seed, mut next) = crate::testutil::splitmix64(0x6b75_6265_636f_6e66u64);
         let alphabet = b"ab:{}[]-#\n \"'&*!|>=+/0~";
         for case in 0..2000 {
             let mut bytes = TOKEN_CONFIG.as_bytes().to_vec();

@@ -413,20 +413,8 @@ mod tests {
     }
 
     #[test]
-    #[allow(clippy::disallowed_methods)]
     fn property_lines_roundtrip() {
-        let seed = std::env::var("TEST_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0x6b38_735f_7761_7463u64);
-        let mut state = seed;
-        let mut next = move || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let (seed, mut next) = crate::testutil::splitmix64(0x6b38_735f_7761_7463u64);
         for case in 0..2000 {
             let count = next() % 6;
             let lines: Vec<String> = (0..count)
@@ -448,20 +436,8 @@ mod tests {
     }
 
     #[test]
-    #[allow(clippy::disallowed_methods)]
     fn property_random_streams_never_panic() {
-        let seed = std::env::var("TEST_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0x7374_7265_616d_7321u64);
-        let mut state = seed;
-        let mut next = move || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let (seed, mut next) = crate::testutil::splitmix64(0x7374_7265_616d_7321u64);
         let recorded = include_bytes!("../../tests/data/k8s/watch-stream.jsonl");
         for case in 0..2000 {
             let mut bytes = recorded.to_vec();
