@@ -26,6 +26,7 @@ use serde_json::{Value, json};
 use vdbi_testbed::nri_runtime::{Peer, Runtime};
 use vdbi_testbed::nri_runtime_ext::{Sandbox, adjusted_env, create_container, handshake_with};
 use vdbi_testbed::openbao::{KV_MOUNT, ROLE_READONLY};
+use vdbi_testbed::proxy::{Fault, Proxy, Rule};
 
 use crate::cli::wait_exit;
 use crate::mode_all::{
@@ -136,6 +137,7 @@ struct Lane {
     /// Every line any process of the lane wrote (stdout and stderr), kept across restarts.
     logs: Vec<String>,
     issued_at: Instant,
+    _nri_dir: vdbi_testbed::tempdir::TempDir,
 }
 
 fn tail(
@@ -302,16 +304,7 @@ impl Lane {
         let pod = self
             .world
             .api
-            .create_pod(json!({
-                "apiVersion": "v1", "kind": "Pod",
-                "metadata": {"name": name, "namespace": APP_NS, "labels": {LABEL: "true"},
-                    "annotations": {
-                        format!("{ANNOTATIONS}app.role"): ROLE_READONLY,
-                        format!("{ANNOTATIONS}app.env-key-dbuser"): "DB_USER",
-                        format!("{ANNOTATIONS}app.env-key-dbpassword"): "DB_PASSWORD"}},
-                "spec": {"serviceAccountName": "app", "nodeName": "node-1",
-                    "containers": [{"name": "app", "image": "app"}]},
-            }))
+            .create_pod(pod_object(name))
             .unwrap_or_else(|message| panic!("admission refused {name}: {message}"));
         let uuid =
             pod.metadata.annotations.as_ref().unwrap()[&format!("{ANNOTATIONS}uuid")].clone();
@@ -338,26 +331,37 @@ impl Lane {
     /// CreateContainer through the runtime double, retried as the kubelet does until the
     /// plugin answers with the credentials.
     fn create_container(&mut self, pod: &Pod, env: &[(String, String)]) -> Vec<(String, String)> {
-        let lines: Vec<String> = env.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        let peer = self.peer.as_mut().unwrap();
-        let sb = sandbox(pod);
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
-            let id = peer
-                .call(
-                    "CreateContainer",
-                    &create_container(&sb, "app", &lines),
-                    8_000_000_000,
-                )
-                .unwrap();
-            let message = peer.recv_response(id, Duration::from_secs(15)).unwrap();
-            match message.error() {
-                None => return adjusted_env(&message.payload()).unwrap(),
-                Some(error) => {
+            match self.try_create_container(pod, env) {
+                Ok(env) => return env,
+                Err(error) => {
                     assert!(Instant::now() < deadline, "CreateContainer: {error:?}");
                     std::thread::sleep(Duration::from_millis(300));
                 }
             }
+        }
+    }
+
+    /// One CreateContainer: the adjusted env, or the plugin's error status.
+    fn try_create_container(
+        &mut self,
+        pod: &Pod,
+        env: &[(String, String)],
+    ) -> Result<Vec<(String, String)>, (u64, String)> {
+        let lines: Vec<String> = env.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let peer = self.peer.as_mut().unwrap();
+        let id = peer
+            .call(
+                "CreateContainer",
+                &create_container(&sandbox(pod), "app", &lines),
+                8_000_000_000,
+            )
+            .unwrap();
+        let message = peer.recv_response(id, Duration::from_secs(15)).unwrap();
+        match message.error() {
+            None => Ok(adjusted_env(&message.payload()).unwrap()),
+            Some(error) => Err(error),
         }
     }
 
@@ -486,6 +490,30 @@ fn swept(process: &Process, key: &str) -> bool {
     })
 }
 
+/// A labelled pod of one database, as the lanes create it.
+fn pod_object(name: &str) -> Value {
+    json!({
+        "apiVersion": "v1", "kind": "Pod",
+        "metadata": {"name": name, "namespace": APP_NS, "labels": {LABEL: "true"},
+            "annotations": {
+                format!("{ANNOTATIONS}app.role"): ROLE_READONLY,
+                format!("{ANNOTATIONS}app.env-key-dbuser"): "DB_USER",
+                format!("{ANNOTATIONS}app.env-key-dbpassword"): "DB_PASSWORD"}},
+        "spec": {"serviceAccountName": "app", "nodeName": "node-1",
+            "containers": [{"name": "app", "image": "app"}]},
+    })
+}
+
+/// The accessor of a live token whose injector `meta` names the KV key `key`.
+fn token_for_key(key: &str) -> Option<String> {
+    let bao = &testbed().openbao;
+    let accessors = bao.list("auth/token/accessors").unwrap_or_default();
+    accessors.into_iter().find(|accessor| {
+        bao.write("auth/token/lookup-accessor", &json!({"accessor": accessor}))
+            .is_ok_and(|info| info["data"]["meta"]["uuid"] == key)
+    })
+}
+
 fn sandbox(pod: &Pod) -> Sandbox {
     Sandbox::new(
         pod.metadata.namespace.as_deref().unwrap(),
@@ -525,34 +553,66 @@ fn forms(secret: &str) -> Vec<String> {
     all
 }
 
+impl Lane {
+    /// A lane's world and runtime double, nothing started; `options` adjusts the
+    /// configuration (the failure tests' fault proxy, a share guard).
+    fn new(delivery: Delivery, auth: Auth, tweak: impl FnOnce(&mut Options)) -> Lane {
+        let name = format!(
+            "lc-{}-{}",
+            if delivery == Nri { "nri" } else { "legacy" },
+            if auth == ProjectedSa { "proj" } else { "sa" }
+        );
+        let world_dir = vdbi_testbed::tempdir::TempDir::new(&format!("{name}-nri")).unwrap();
+        let socket = world_dir.path().join("nri.sock");
+        let cache = world_dir.path().join("cache").join("cache.json");
+        let mut options = Options {
+            pod_role_period: Some("12s"),
+            tail: tail(delivery, auth, &socket, &cache),
+            vault_addr: None,
+        };
+        tweak(&mut options);
+        let world = World::with(&name, &options);
+        let runtime = (delivery == Nri).then(|| Runtime::bind(&socket).unwrap());
+        Lane {
+            delivery,
+            world,
+            process: None,
+            runtime,
+            peer: None,
+            cache,
+            pods: Vec::new(),
+            logs: Vec::new(),
+            issued_at: Instant::now(),
+            _nri_dir: world_dir,
+        }
+    }
+
+    /// A counter or gauge of the running binary, from its metrics port (0 when absent).
+    fn metric(&self, name: &str, label: &str) -> f64 {
+        let address = self.process.as_ref().unwrap().address("metrics");
+        let agent = ureq::Agent::new_with_config(
+            ureq::Agent::config_builder()
+                .timeout_global(Some(Duration::from_secs(5)))
+                .build(),
+        );
+        let text = agent
+            .get(&format!("http://{address}/metrics"))
+            .call()
+            .unwrap()
+            .body_mut()
+            .read_to_string()
+            .unwrap();
+        text.lines()
+            .find(|l| l.starts_with(name) && l.contains(label))
+            .and_then(|l| l.rsplit(' ').next()?.parse().ok())
+            .unwrap_or(0.0)
+    }
+}
+
 /// The driver: plays every row of the (delivery, auth) lane in order, then searches every
 /// captured stream for the lane's secrets.
 pub(crate) fn run_lane(delivery: Delivery, auth: Auth) {
-    let name = format!(
-        "lc-{}-{}",
-        if delivery == Nri { "nri" } else { "legacy" },
-        if auth == ProjectedSa { "proj" } else { "sa" }
-    );
-    let dir = vdbi_testbed::tempdir::TempDir::new(&format!("{name}-nri")).unwrap();
-    let socket = dir.path().join("nri.sock");
-    let cache = dir.path().join("cache").join("cache.json");
-    let options = Options {
-        pod_role_period: Some("12s"),
-        tail: tail(delivery, auth, &socket, &cache),
-    };
-    let world = World::with(&name, &options);
-    let runtime = (delivery == Nri).then(|| Runtime::bind(&socket).unwrap());
-    let mut lane = Lane {
-        delivery,
-        world,
-        process: None,
-        runtime,
-        peer: None,
-        cache,
-        pods: Vec::new(),
-        logs: Vec::new(),
-        issued_at: Instant::now(),
-    };
+    let mut lane = Lane::new(delivery, auth, |_| {});
     let rows: Vec<Step> = MATRIX
         .iter()
         .filter(|(d, a, _)| *d == delivery && *a == auth)
@@ -564,30 +624,37 @@ pub(crate) fn run_lane(delivery: Delivery, auth: Auth) {
         lane.play(&cell, step);
     }
     lane.stop();
-    let mut secrets: Vec<String> = Vec::new();
-    for pod in &lane.pods {
-        for cred in &pod.creds {
-            secrets.push(cred.password.clone());
-            secrets.push(cred.accessor.clone());
+    lane.assert_no_secret_in_logs();
+}
+
+impl Lane {
+    /// Every password and accessor the lane saw, and the injector's JWT, in none of the
+    /// captured streams, in any of their forms.
+    fn assert_no_secret_in_logs(&self) {
+        let mut secrets: Vec<String> = Vec::new();
+        for pod in &self.pods {
+            for cred in &pod.creds {
+                secrets.push(cred.password.clone());
+                secrets.push(cred.accessor.clone());
+            }
         }
-    }
-    secrets.push(fs::read_to_string(lane.world.dir.path().join("injector.jwt")).unwrap());
-    // The search sees what the logs do name: the pods' uuids (a positive signal from the
-    // same streams).
-    for pod in &lane.pods {
-        assert!(
-            lane.logs.iter().any(|l| l.contains(&pod.uuid)),
-            "the logs were captured and searched"
-        );
-    }
-    for secret in &secrets {
-        for form in forms(secret.trim()) {
-            if let Some(line) = lane.logs.iter().find(|l| l.contains(&form)) {
-                panic!("a credential in the logs: {line}");
+        secrets.push(fs::read_to_string(self.world.dir.path().join("injector.jwt")).unwrap());
+        // The search sees what the logs do name: the pods' uuids (a positive signal from
+        // the same streams).
+        for pod in &self.pods {
+            assert!(
+                self.logs.iter().any(|l| l.contains(&pod.uuid)),
+                "the logs were captured and searched"
+            );
+        }
+        for secret in &secrets {
+            for form in forms(secret.trim()) {
+                if let Some(line) = self.logs.iter().find(|l| l.contains(&form)) {
+                    panic!("a credential in the logs: {line}");
+                }
             }
         }
     }
-    drop(dir);
 }
 
 #[test]
@@ -608,4 +675,181 @@ fn lifecycle_nri_injector_sa() {
 #[test]
 fn lifecycle_nri_projected_sa() {
     run_lane(Nri, ProjectedSa);
+}
+
+// ---------------------------------------------------------------------------------------
+// Failure paths, with faults from the testbed's proxy in front of OpenBao and from the API
+// double.
+
+/// The KV key of the first refused KV write the proxy saw.
+fn refused_key(proxy: &Proxy, kv_data: &str) -> String {
+    proxy
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT" && r.path.contains(kv_data) && r.fault == "status")
+        .map(|r| r.path.rsplit('/').next().unwrap().to_owned())
+        .expect("a refused kv write")
+}
+
+/// A KV write refused after the credentials were issued: at admission (legacy delivery)
+/// the pod is denied and what was issued is revoked; at the NRI fetch the container is
+/// refused and what was issued is revoked. Nothing is left: no KV entry, no token naming
+/// the key. The next attempt, with the fault gone, works (and its token is found by the
+/// same search).
+fn kv_write_refused(delivery: Delivery) {
+    let proxy = Proxy::in_front_of(&testbed().openbao).unwrap();
+    let mut lane = Lane::new(delivery, InjectorSa, |o| o.vault_addr = Some(proxy.addr()));
+    lane.start();
+    let kv_data = format!("/v1/{KV_MOUNT}/data/{}/", lane.world.prefix);
+    let refuse = || {
+        Rule::new(Fault::Status {
+            status: 403,
+            retry_after: None,
+        })
+        .path(&kv_data)
+        .method("PUT")
+        .times(1)
+    };
+    match delivery {
+        Legacy => {
+            let denied = lane.metric("vdbi_admission_denied_total", "reason=\"kv_write\"");
+            proxy.add(refuse());
+            let message = lane
+                .world
+                .api
+                .create_pod(pod_object("refused"))
+                .unwrap_err();
+            assert!(
+                message.contains("could not record the credentials in Vault, so it revoked them"),
+                "{message}"
+            );
+            assert!(lane.metric("vdbi_admission_denied_total", "reason=\"kv_write\"") > denied);
+        }
+        Nri => {
+            let pod = lane.world.api.create_pod(pod_object("refused")).unwrap();
+            let errors = lane.metric("vdbi_nri_fetch_total", "result=\"error\"");
+            proxy.add(refuse());
+            let (code, message) = lane.try_create_container(&pod, &env_of(&pod)).unwrap_err();
+            assert_ne!(code, 0, "{message}");
+            assert!(
+                message.contains("record the credentials in kv"),
+                "{message}"
+            );
+            assert!(lane.metric("vdbi_nri_fetch_total", "result=\"error\"") > errors);
+            lane.world.api.delete_pod(APP_NS, "refused");
+        }
+    }
+    let key = refused_key(&proxy, &kv_data);
+    wait_until(
+        "the refused issuance revoked",
+        Duration::from_secs(20),
+        || token_for_key(&key).is_none(),
+    );
+    assert!(lane.world.entry(&key).is_none());
+    assert!(lane.kv_keys().is_empty(), "{:?}", lane.kv_keys());
+    // The fault is spent: the next pod gets credentials that work, found the same way.
+    lane.admit("after");
+    let cred = lane.pods[0].creds[0].clone();
+    assert!(token_for_key(&cred.key).is_some());
+    lane.assert_alive("after the refusal", 0);
+    lane.stop();
+    lane.assert_no_secret_in_logs();
+}
+
+#[test]
+fn kv_write_refused_at_admission_revokes_and_denies() {
+    kv_write_refused(Legacy);
+}
+
+#[test]
+fn kv_write_refused_at_nri_fetch_revokes_and_refuses_the_container() {
+    kv_write_refused(Nri);
+}
+
+/// The sweep cannot list the pods: it revokes nothing (the deleted pod's credentials all
+/// stay) and counts `vdbi_revoker_sweep_skipped_total{reason="pod_list"}`; once the lists
+/// work again it revokes them.
+#[test]
+fn a_sweep_that_cannot_list_pods_revokes_nothing_and_is_counted() {
+    let mut lane = Lane::new(Legacy, InjectorSa, |_| {});
+    lane.start();
+    lane.admit("gone");
+    lane.stop();
+    lane.world.api.delete_pod(APP_NS, "gone");
+    lane.world.api.set_fail_pod_lists(true);
+    lane.start();
+    wait_until("skipped sweeps", Duration::from_secs(10), || {
+        lane.metric("vdbi_revoker_sweep_skipped_total", "reason=\"pod_list\"") >= 2.0
+    });
+    lane.assert_alive("pod list failing", 0);
+    lane.world.api.set_fail_pod_lists(false);
+    lane.assert_gone("pod list back", 0);
+    lane.stop();
+}
+
+/// The held-entries brake: the sweep would revoke more than `revoker.maxRevokeShare` of
+/// all entries at once, so it holds them (`vdbi_revoker_sweep_held_entries`), revokes
+/// nothing, and `revoke --orphans` lists them; once the pods have been confirmed gone on
+/// three sweeps, they are revoked.
+#[test]
+fn held_entries_are_not_revoked_and_revoke_orphans_lists_them() {
+    let mut lane = Lane::new(Legacy, InjectorSa, |o| {
+        o.tail = o
+            .tail
+            .replace("maxRevokeShare: 1.0", "maxRevokeShare: 0.2")
+            .replace("sweepInterval: 1s", "sweepInterval: 3s");
+    });
+    lane.start();
+    lane.admit("first");
+    lane.admit("second");
+    lane.stop();
+    lane.world.api.delete_pod(APP_NS, "first");
+    lane.world.api.delete_pod(APP_NS, "second");
+    lane.start();
+    wait_until("held entries", Duration::from_secs(10), || {
+        lane.metric("vdbi_revoker_sweep_held_entries", "") == 2.0
+    });
+    lane.assert_alive("held", 0);
+    lane.assert_alive("held", 1);
+    let mut command = lane.world.spawn_with(&["revoke", "--orphans"]);
+    let code = wait_exit(&mut command.child, Duration::from_secs(30));
+    std::thread::sleep(Duration::from_millis(200));
+    let out = command.lines().join("\n");
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("dry run"), "{out}");
+    for pod in &lane.pods {
+        assert!(out.contains(&pod.uuid), "{out}");
+    }
+    lane.assert_gone("confirmed gone on three sweeps", 0);
+    lane.assert_gone("confirmed gone on three sweeps", 1);
+    lane.stop();
+}
+
+/// A Vault role whose tokens are batch tokens (which can be neither renewed nor revoked)
+/// is refused at admission with a message that says so, and nothing is recorded.
+#[test]
+fn a_role_issuing_batch_tokens_is_refused_at_admission() {
+    let mut lane = Lane::new(Legacy, ProjectedSa, |_| {});
+    let mount = format!("k8s-{}", lane.world.prefix);
+    testbed()
+        .openbao
+        .write(
+            &format!("auth/{mount}/role/{ROLE_READONLY}"),
+            &json!({"bound_service_account_names": ["app"],
+                    "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
+                    "token_policies": [ROLE_READONLY], "token_ttl": "1h",
+                    "token_period": "0s", "token_type": "batch"}),
+        )
+        .unwrap();
+    lane.start();
+    let denied = lane.metric("vdbi_admission_denied_total", "reason=\"batch_token\"");
+    let message = lane.world.api.create_pod(pod_object("batch")).unwrap_err();
+    assert!(
+        message.contains("issues batch tokens, which can be neither renewed nor revoked"),
+        "{message}"
+    );
+    assert!(message.contains("token_type=service"), "{message}");
+    assert!(lane.metric("vdbi_admission_denied_total", "reason=\"batch_token\"") > denied);
+    assert!(lane.kv_keys().is_empty());
+    lane.stop();
 }

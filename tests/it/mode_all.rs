@@ -172,6 +172,8 @@ pub(crate) struct Options {
     pub(crate) pod_role_period: Option<&'static str>,
     /// The configuration's tail: `tokenTTL`, `revoker`, `nri` and anything else.
     pub(crate) tail: String,
+    /// `vaultAddress` when not the testbed's OpenBao itself (its fault proxy).
+    pub(crate) vault_addr: Option<String>,
 }
 
 impl Default for Options {
@@ -180,6 +182,7 @@ impl Default for Options {
             pod_role_period: None,
             tail: "tokenTTL: 1h\nrevoker:\n  sweepInterval: 1h\nnri:\n  enabled: false\n"
                 .to_owned(),
+            vault_addr: None,
         }
     }
 }
@@ -271,7 +274,7 @@ impl World {
         fs::write(
             &config,
             config_text(&ConfigText {
-                vault_addr: &bao.addr(),
+                vault_addr: options.vault_addr.as_deref().unwrap_or(&bao.addr()),
                 vault_ca: bao.ca_cert(),
                 mount: &mount,
                 prefix: &prefix,
