@@ -853,3 +853,40 @@ fn a_role_issuing_batch_tokens_is_refused_at_admission() {
     assert!(lane.kv_keys().is_empty());
     lane.stop();
 }
+
+/// A forged KV entry that names a live pod's login token (projected SA: Vault's metadata
+/// names only the service account, so the token passes the metadata check) is never acted
+/// on while the live pod's own entry records that token: the sweep refuses it
+/// (`vdbi_revoker_refusals_total{reason="held_by_live_pod"}`) and the live pod keeps its
+/// credentials. Once that pod is deleted, its token goes, and the forged entry with it.
+#[test]
+fn a_forged_entry_naming_a_live_pods_login_token_is_refused() {
+    let mut lane = Lane::new(Legacy, ProjectedSa, |_| {});
+    lane.start();
+    lane.admit("live");
+    let mut forged = lane.world.entry(&lane.pods[0].uuid).unwrap();
+    forged["PodName"] = json!("ghost");
+    forged["PodUID"] = json!("");
+    let forged_key = "forged-entry";
+    testbed()
+        .openbao
+        .write(
+            &format!("{KV_MOUNT}/data/{}/{forged_key}", lane.world.prefix),
+            &json!({ "data": forged }),
+        )
+        .unwrap();
+    wait_until("the refusal", Duration::from_secs(15), || {
+        lane.metric(
+            "vdbi_revoker_refusals_total",
+            "source=\"sweep\",reason=\"held_by_live_pod\"",
+        ) >= 1.0
+    });
+    lane.assert_alive("forged entry refused", 0);
+    assert!(lane.world.entry(forged_key).is_some());
+    lane.world.api.delete_pod(APP_NS, "live");
+    lane.assert_gone("the live pod deleted", 0);
+    wait_until("the forged entry swept", Duration::from_secs(15), || {
+        lane.world.entry(forged_key).is_none()
+    });
+    lane.stop();
+}
