@@ -126,10 +126,10 @@ pub fn cached(
     let refreshing = AtomicBool::new(false);
     move || {
         let previous = *last.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some((at, ready)) = previous {
-            if at.elapsed() < ttl {
-                return ready;
-            }
+        if let Some((at, ready)) = previous
+            && at.elapsed() < ttl
+        {
+            return ready;
         }
         if refreshing.swap(true, Ordering::AcqRel) {
             return previous.is_some_and(|(_, ready)| ready);
