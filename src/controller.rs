@@ -307,7 +307,9 @@ impl Servers {
         health.set_liveness(supervisor.liveness());
         let (kubernetes_healthz, kubernetes_ready) = kubernetes_checks(config);
         health.set_kubernetes_check(kubernetes_healthz);
-        health.readiness_probe("kubernetes", kubernetes_ready);
+        if needs_apiserver(config) {
+            health.readiness_probe("kubernetes", kubernetes_ready);
+        }
         health.set_vault_check(vault_check(config));
 
         let health_handler = {
@@ -373,8 +375,8 @@ impl Servers {
 /// `/healthz` only says whether a client could be built, as the original's did: the Go
 /// chart's liveness probe (1 s timeout) may still point at it during an upgrade, so it must
 /// not wait on the apiserver. The apiserver's own `/readyz` is asked by readiness instead,
-/// where an unreachable apiserver should take the pod out of its Service rather than
-/// restart it; that answer is cached for [`limits::K8S_READY_CACHE`] so that a probe costs
+/// in the modes that call it ([`needs_apiserver`]), where an unreachable apiserver should
+/// take the pod out of its Service rather than restart it; that answer is cached for [`limits::K8S_READY_CACHE`] so that a probe costs
 /// at most one apiserver request per period. A cluster that cannot be found is reported
 /// unhealthy, with the reason, rather than failing the process.
 fn kubernetes_checks(
@@ -408,6 +410,17 @@ fn kubernetes_checks(
         Err(_) => false,
     });
     (healthz, ready)
+}
+
+/// Whether the mode's own work calls the apiserver, so that readiness should wait for it.
+/// The webhook with the injector's service account never does (the apiserver that would
+/// be down is also the one that sends it reviews), nor does an idle `nri` mode.
+fn needs_apiserver(config: &Config) -> bool {
+    match config.mode {
+        Mode::Injector => config.use_projected_sa,
+        Mode::Nri => config.nri.enabled,
+        Mode::Renewer | Mode::Revoker | Mode::All => true,
+    }
 }
 
 /// The Vault part of `/healthz`: an unauthenticated `sys/health` with its own timeout,

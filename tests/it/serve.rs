@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
+use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::KubeApi;
 use vdbi_testbed::tempdir::TempDir;
 
@@ -108,10 +109,9 @@ fn health_and_metrics_ports_answer_and_core_dumps_are_off() {
     assert_eq!(json["kubernetes"]["status"], "unhealthy");
     assert_eq!(json["vault"]["status"], "unhealthy");
 
-    // No apiserver: not ready (it names what it waits for), but alive.
+    // An idle mode calls no apiserver, so readiness does not wait for one.
     let (status, _, body) = get(health, "/readyz");
-    assert_eq!(status, 503, "{body}");
-    assert!(body.contains("kubernetes"), "{body}");
+    assert_eq!(status, 200, "{body}");
     let (status, _, body) = get(health, "/live");
     assert_eq!((status, body.as_str()), (200, "alive"));
     let (status, _, _) = get(health, "/nope");
@@ -158,9 +158,20 @@ fn healthz_checks_vault_and_the_apiserver_for_real() {
     assert_eq!(status, 424, "{body}");
     stop(&mut child);
 
-    // Both up: 200.
-    let trusted = format!("{kube}vaultCACert: {}\n", bao.ca_cert().display());
-    let config = write_config(&dir, "both.yaml", &idle_config(&bao.addr(), &trusted));
+    // Both up: 200. The webhook with projected service accounts calls the apiserver
+    // (TokenRequest), so its readiness waits for it.
+    let ca = Ca::new(dir.path(), "serve").unwrap();
+    let server = ca.localhost_server("server").unwrap();
+    let trusted = format!(
+        "{kube}vaultCACert: {}\nuseProjectedSA: true\ntokenRequestAudiences: [vault]\ncertFile: {}\nkeyFile: {}\n\
+         clientCAFile: {}\n",
+        bao.ca_cert().display(),
+        server.cert.display(),
+        server.key.display(),
+        ca.pair.cert.display(),
+    );
+    let webhook = idle_config(&bao.addr(), &trusted).replace("mode: nri", "mode: injector");
+    let config = write_config(&dir, "both.yaml", &webhook);
     let (mut child, lines) = spawn(&config, dir.path());
     let (health, _) = ports(&lines);
     let (status, _, body) = get(health, "/healthz");
