@@ -203,6 +203,7 @@ impl Error {
             Error::Annotations { .. } | Error::NoServiceAccount { .. } => "bad_annotations",
             Error::Busy => "busy",
             Error::BatchToken { .. } => "batch_token",
+            Error::TooManyGenerations { .. } => "too_many_generations",
             _ => "fetch_error",
         }
     }
