@@ -139,6 +139,7 @@ pub(crate) struct Revoker {
     pub(crate) retries: work::RetryQueue,
     pub(crate) queue_tx: Sender<work::Job>,
     pub(crate) queue_rx: Receiver<work::Job>,
+    pub(crate) key_list: work::KeyList,
 }
 
 impl Revoker {
@@ -161,6 +162,7 @@ impl Revoker {
             retries: work::RetryQueue::default(),
             queue_tx,
             queue_rx,
+            key_list: work::KeyList::default(),
         })
     }
 }

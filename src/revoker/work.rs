@@ -10,7 +10,7 @@
 use std::cmp::Ordering as CmpOrdering;
 use std::collections::{BTreeSet, BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use ring::rand::{SecureRandom, SystemRandom};
@@ -290,6 +290,35 @@ impl Live for LiveIndex {
     }
 }
 
+/// The last KV key list the workers took, shared so that a burst of deletions does not
+/// list the whole prefix once per pod (see `REVOKER_KEY_LIST_MAX_AGE`).
+#[derive(Default)]
+pub(crate) struct KeyList {
+    last: Mutex<Option<(Instant, Arc<Vec<String>>)>>,
+}
+
+impl KeyList {
+    /// A list taken after `seen` (when the pod's deletion was seen) and not older than
+    /// `REVOKER_KEY_LIST_MAX_AGE`, else a fresh one from `list`.
+    pub(crate) fn after(
+        &self,
+        seen: Instant,
+        list: impl FnOnce() -> Result<Vec<String>, Failure>,
+    ) -> Result<Arc<Vec<String>>, Failure> {
+        let mut last = self.last.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((taken, keys)) = last.as_ref()
+            && *taken >= seen
+            && taken.elapsed() <= limits::REVOKER_KEY_LIST_MAX_AGE
+        {
+            return Ok(Arc::clone(keys));
+        }
+        let taken = Instant::now();
+        let keys = Arc::new(list()?);
+        *last = Some((taken, Arc::clone(&keys)));
+        Ok(keys)
+    }
+}
+
 struct Pending {
     due: Instant,
     seq: u64,
@@ -407,7 +436,7 @@ fn failure(own: &OwnToken, what: &str, error: &vault::Error) -> Failure {
 }
 
 impl Act<'_> {
-    fn token(&self) -> Result<std::sync::Arc<SecretString>, Failure> {
+    fn token(&self) -> Result<Arc<SecretString>, Failure> {
         self.own
             .token()
             .map_err(|e| Failure(format!("revoker login: {e}")))
@@ -703,12 +732,14 @@ pub(crate) fn process(r: &Revoker, mut job: Job) {
                 None => {
                     // The pod's generations and UID-keyed entries are in no annotation:
                     // the KV list, matched against the pod, finds them.
-                    let listed = act.token().and_then(|token| {
-                        r.kv.list(&r.vault, &token)
-                            .map_err(|e| failure(&r.own, "list kv entries", &e))
+                    let listed = r.key_list.after(job.seen, || {
+                        act.token().and_then(|token| {
+                            r.kv.list(&r.vault, &token)
+                                .map_err(|e| failure(&r.own, "list kv entries", &e))
+                        })
                     });
                     match listed {
-                        Ok(listed) => pod.keys.select(&listed),
+                        Ok(listed) => pod.keys.select(listed.iter()),
                         Err(Failure(reason)) => return retry(r, job, &reason),
                     }
                 }
@@ -843,6 +874,29 @@ mod tests {
         assert!(index.owns("x1", &entry("b", "")));
         index.reset();
         assert!(!index.is_ready());
+    }
+
+    #[test]
+    fn a_key_list_is_shared_only_with_deletions_seen_before_it() {
+        let lists = KeyList::default();
+        let seen = Instant::now();
+        let calls = std::cell::Cell::new(0);
+        let list = || {
+            calls.set(calls.get() + 1);
+            Ok(vec![format!("k{}", calls.get())])
+        };
+        assert_eq!(*lists.after(seen, list).unwrap(), ["k1"]);
+        // Seen before the list was taken: the same list.
+        assert_eq!(*lists.after(seen, list).unwrap(), ["k1"]);
+        // Seen after it: a fresh list, which later deletions share in turn.
+        std::thread::sleep(Duration::from_millis(2));
+        let later = Instant::now();
+        assert_eq!(*lists.after(later, list).unwrap(), ["k2"]);
+        assert_eq!(calls.get(), 2);
+        // A failed list is not kept.
+        let failing = || Err(Failure("down".into()));
+        assert!(lists.after(Instant::now(), failing).is_err());
+        assert_eq!(*lists.after(later, list).unwrap(), ["k2"]);
     }
 
     #[test]
