@@ -1,11 +1,22 @@
-//! The revocation workers and what they share: the jobs, the index of live pods' uuids
-//! (kept by the watch), the retry queue, and the revocation of one KV entry, which the
-//! sweep and the `revoke --orphans` command use as well.
+//! The revocation workers and what they share: the jobs, the index of live pods' keys
+//! (kept by the watch), the retry queue, the shared KV key list, and the revocation of one
+//! KV entry ([`Act::revoke_entry`]), which the sweep and the `revoke --orphans` command
+//! use as well.
+//!
+//! A deleted pod's job first matches a KV key list (taken after the deletion was seen)
+//! against the pod ([`crate::podkeys::PodKeys::select`]): its uuids, their NRI generations
+//! and its UID-keyed entries. Each key is then revoked on its own, and only the keys that
+//! failed are retried.
+//!
+//! What must not be hurt is a [`Live`]: the watch's [`LiveIndex`] for the workers, a pod
+//! list's [`LiveSet`] for the command. An entry a live owner may hold is left alone; a
+//! login token (projected SA) that an entry of a live pod also records is refused
+//! (`held_by_live_pod`), because Vault cannot tell two pods of one service account apart.
 //!
 //! A job that fails because Vault or the API server is unreachable goes to the retry
 //! queue with exponential backoff and comes back until it succeeds: a revocation is never
-//! dropped. An entry whose ownership cannot be verified is refused and counted; that is a
-//! final answer, not a failure to retry.
+//! dropped. An entry whose ownership cannot be verified is refused and counted with its
+//! reason (`vdbi_revoker_refusals_total`); that is a final answer, not a failure to retry.
 
 use std::cmp::Ordering as CmpOrdering;
 use std::collections::{BTreeSet, BinaryHeap, HashMap};
