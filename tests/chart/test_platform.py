@@ -7,6 +7,7 @@ from __future__ import annotations
 import fnmatch
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -359,3 +360,11 @@ def test_webhook_serving_certificate_names_are_the_service() -> None:
     r = render(SCENARIOS["defaults"], release="prod")
     leaf = r.one("Certificate", "prod-vault-db-injector-tls")
     assert leaf["spec"]["dnsNames"][2] == f"prod-vault-db-injector.{NAMESPACE}.svc"
+
+
+def test_the_integration_test_scrapes_as_the_chart_renders() -> None:
+    """tests/it/alerting.rs scrapes the binary with this endpoint: keep it the chart's."""
+    fixture = yaml.safe_load((Path(__file__).resolve().parents[1] / "data" / "chart-scrape-endpoint.yaml").read_text())
+    r = monitoring("vault-db-injector", "vault-db-injector")
+    (endpoint,) = r.one("ServiceMonitor")["spec"]["endpoints"]
+    assert endpoint == fixture
