@@ -559,12 +559,14 @@ def test_kyverno_policy_is_scoped_to_the_release() -> None:
     policy = r.one("ClusterPolicy")
     assert policy["metadata"]["name"] == "dev-vault-db-injector-restrict-nri-socket"
     rule = policy["spec"]["rules"][0]
-    assert rule["exclude"]["any"][0]["resources"]["namespaces"] == [NAMESPACE, "kube-system"]
+    assert rule["exclude"]["any"][0]["resources"]["namespaces"] == [NAMESPACE, "kube-system", "monitoring"]
     (condition,) = rule["validate"]["deny"]["conditions"]["any"]
     assert condition["key"] == "{{ request.object.spec.volumes[?hostPath].hostPath.path || `[]` }}"
     paths = condition["value"]
     for path in ("/run/dev-vault-db-injector", "/run/dev-vault-db-injector/*", "/var/run/nri/*", "/run/nri/*", "/", "/run", "/var/run"):
         assert path in paths, path
+    # Every release's cache (/run/<fullname>/nri), not only this one's.
+    assert "/run/*/nri" in paths and "/run/*/nri/*" in paths
     assert not any("/run/vault-db-injector" == p for p in paths)
 
 
