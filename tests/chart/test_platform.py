@@ -368,3 +368,11 @@ def test_the_integration_test_scrapes_as_the_chart_renders() -> None:
     r = monitoring("vault-db-injector", "vault-db-injector")
     (endpoint,) = r.one("ServiceMonitor")["spec"]["endpoints"]
     assert endpoint == fixture
+
+
+def test_the_schema_is_generated_from_values() -> None:
+    """chart/values.schema.json is what tests/chart/gen_schema.py writes from values.yaml."""
+    import gen_schema
+
+    schema = (Path(__file__).resolve().parents[2] / "chart" / "values.schema.json").read_text()
+    assert gen_schema.render() == schema, "run python3 tests/chart/gen_schema.py"
