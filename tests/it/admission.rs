@@ -1125,6 +1125,17 @@ fn denials_leave_nothing_behind() {
             &format!("reason=\"{reason}\""),
         );
         assert_ne!(before, after, "{name}: metric");
+        if name == "role-missing" {
+            // A mistyped role is not an authorisation failure: the kept critical alert on
+            // vdbi_service_account_denied_count must not fire for it (issue 23 item 5).
+            let label = "db_role=\"nosuchrole\"";
+            assert_eq!(metric("vdbi_role_not_found_count", label), "1", "{name}");
+            assert_eq!(
+                metric("vdbi_service_account_denied_count", label),
+                "0",
+                "{name}"
+            );
+        }
         // An authorisation or annotation denial makes no issuing call at all (only role
         // reads), checked in OpenBao's audit log (checklist §2.G 4).
         if reason == "not_authorised" || reason == "bad_annotations" {
