@@ -98,7 +98,7 @@ def kyverno_denies(policy: dict[str, Any], pod: dict[str, Any], namespace_labels
     excluded pod passes; otherwise the pod is denied if any hostPath path matches any value
     (Kyverno wildcards: `*` matches any run of characters, `/` included)."""
     namespace = pod["metadata"]["namespace"]
-    (rule,) = policy["spec"]["rules"]
+    (rule,) = [r for r in policy["spec"]["rules"] if r["name"] == "deny-nri-and-cache-hostpath"]
     for exclusion in rule["exclude"]["any"]:
         resources = exclusion["resources"]
         if namespace in resources.get("namespaces", []):
@@ -157,12 +157,36 @@ def test_kyverno_policy_exclusion_value_admits_node_exporter() -> None:
     values = with_kyverno(SCENARIOS["defaults"], excludedNamespaces=["kube-system", "monitoring"])
     policy = render(values).one("ClusterPolicy")
     assert not kyverno_denies(policy, NODE_EXPORTER, {})
-    rule = policy["spec"]["rules"][0]
+    (rule,) = policy["spec"]["rules"]
     assert rule["exclude"]["any"][0]["resources"]["namespaces"] == [NAMESPACE, "kube-system", "monitoring"]
     assert "validationFailureAction" not in policy["spec"]
     assert rule["validate"]["failureAction"] == "Enforce"
     audit = render(with_kyverno(SCENARIOS["defaults"], validationFailureAction="Audit")).one("ClusterPolicy")
     assert audit["spec"]["rules"][0]["validate"]["failureAction"] == "Audit"
+
+
+def test_kyverno_refuses_a_labelled_pod_that_tolerates_a_missing_plugin() -> None:
+    """The webhook strips tolerate-missing-plugins annotations; a later mutation could add
+    one back, and only validation (after every mutation) sees the final pod."""
+    r = render(with_kyverno(SCENARIOS["release-dev"]), release="dev", namespace="vdbi-dev")
+    (rule,) = [x for x in r.one("ClusterPolicy")["spec"]["rules"] if x["name"] == "deny-tolerate-missing-plugins"]
+    label = r.configs()["injector"]["injectorLabel"]
+    ((resources,),) = [m.values() for m in rule["match"]["any"]]
+    assert resources == {"kinds": ["Pod"], "selector": {"matchLabels": {label: "true"}}}
+    assert "exclude" not in rule
+    (condition,) = rule["validate"]["deny"]["conditions"]["any"]
+    assert condition["key"] == "{{ request.object.metadata.annotations || `{}` | keys(@) }}"
+
+    def denied(annotations: dict[str, str]) -> bool:
+        return any(fnmatch.fnmatchcase(k, pattern) for k in annotations for pattern in condition["value"])
+
+    assert denied({"tolerate-missing-plugins.noderesource.dev/container.app": "true"})
+    assert denied({"tolerate-missing-plugins.nri.io": "true"})
+    assert not denied({"required-plugins.noderesource.dev": "[]", "team/tolerate-missing-plugins": "x"})
+    # Without NRI delivery, or with nriRequiredPlugin off, there is nothing to protect.
+    assert len(render(with_kyverno(SCENARIOS["defaults"])).one("ClusterPolicy")["spec"]["rules"]) == 1
+    off = deep_merge(with_kyverno(SCENARIOS["nri"]), {"vaultDbInjector": {"configuration": {"nriRequiredPlugin": ""}}})
+    assert len(render(off).one("ClusterPolicy")["spec"]["rules"]) == 1
 
 
 # --- monitoring with several releases ----------------------------------------------------

@@ -65,12 +65,14 @@ def _kyverno(o: dict[str, Any]) -> None:
     # spec.validationFailureAction is deprecated since Kyverno 1.13: per rule instead.
     assert set(spec) == {"background", "rules"}
     for rule in spec["rules"]:
-        assert set(rule) == {"name", "match", "exclude", "validate"}
+        assert set(rule) <= {"name", "match", "exclude", "validate"}
         assert set(rule["validate"]) == {"failureAction", "message", "deny"}
         assert rule["validate"]["failureAction"] in {"Enforce", "Audit"}
         (condition,) = rule["validate"]["deny"]["conditions"]["any"]
         assert condition["operator"] == "AnyIn" and condition["key"].startswith("{{")
-        for exclusion in rule["exclude"]["any"]:
+        for match in rule["match"]["any"]:
+            assert set(match["resources"]) <= {"kinds", "selector"}
+        for exclusion in rule.get("exclude", {}).get("any", []):
             (resources,) = exclusion.values()
             assert set(resources) <= {"namespaces", "namespaceSelector"}
 
