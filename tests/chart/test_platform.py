@@ -374,6 +374,16 @@ def test_the_longest_release_name_that_fits_renders_names_within_limits() -> Non
     assert f"{release}-vault-db-injector-metrics" in services
 
 
+def test_the_ca_common_name_fits_x509_with_long_names() -> None:
+    short = render(SCENARIOS["defaults"], release="prod").one("Certificate", "prod-vault-db-injector-ca")
+    assert short["spec"]["commonName"] == f"ca.prod-vault-db-injector.{NAMESPACE}.svc"
+    namespace = "platform-team-vault-db-injector"
+    long = render(SCENARIOS["defaults"], release="payments-prod", namespace=namespace)
+    ca = long.one("Certificate", "payments-prod-vault-db-injector-ca")
+    assert len(f"ca.payments-prod-vault-db-injector.{namespace}.svc") > 64
+    assert ca["spec"]["commonName"] == "payments-prod-vault-db-injector-ca"
+
+
 def test_a_release_name_too_long_fails_with_the_fix() -> None:
     message = refused(with_address(), "has 56 characters, at most 55 fit", release="r" * 38)
     assert "fullnameOverride" in message
