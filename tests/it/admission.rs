@@ -28,7 +28,7 @@
 //! | §2.G 10 placeholders, no credential in the answer (NRI) | `nri_delivery_writes_only_placeholders` |
 //! | §3.4 1 role not allowed, spelling variants | `denials_leave_nothing_behind`; `k8s::annotations` unit tests |
 //! | §3.4 2 SA games (namespace is the boundary) | `denials_leave_nothing_behind` (sa-not-bound, namespace-not-bound) |
-//! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `k8smutator::uri` unit tests |
+//! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `dsn` unit tests |
 //! | §3.4 6 forged reviews: rate limit, accounting, placeholders only | `forged_reviews_are_rate_limited_and_accounted_for`, `nri_delivery_writes_only_placeholders` |
 //! | §3.4 14 leakage (logs, errors, metrics, messages) | `no_credential_in_logs_or_errors`, `denials_leave_nothing_behind` |
 
@@ -1253,14 +1253,27 @@ fn nri_delivery_writes_only_placeholders() {
     ));
     assert_eq!(answer["response"]["allowed"], true, "{answer}");
     let baseline = world.footprint();
+    // The pod tries to opt out of the required-plugins check (a tolerate-missing annotation,
+    // and a container-scoped list the runtime would read first): the webhook undoes both.
+    let mut opting_out = two_databases();
+    opting_out["tolerate-missing-plugins.noderesource.dev/pod"] = json!("true");
+    opting_out["required-plugins.noderesource.dev/container.app"] = json!("[]");
     let stored = world
         .api
-        .create_pod(pod("apps", "nri", "web", two_databases(), port))
+        .create_pod(pod("apps", "nri", "web", opting_out, port))
         .unwrap();
     let annotations = stored.metadata.annotations.clone().unwrap();
     assert_eq!(
         annotations["required-plugins.noderesource.dev"],
         "[\"vault-db-injector\"]"
+    );
+    assert_eq!(
+        annotations["required-plugins.noderesource.dev/container.app"],
+        "[\"vault-db-injector\"]"
+    );
+    assert!(
+        !annotations.contains_key("tolerate-missing-plugins.noderesource.dev/pod"),
+        "{annotations:?}"
     );
     let placeholder = |v: &str| v.len() == 77 && v.starts_with("__VDBI_PH_") && v.ends_with("___");
     for container in ["migrate", "app", "sidecar"] {

@@ -128,7 +128,7 @@ struct LanePod {
 /// What one lane holds while its rows are played.
 struct Lane {
     delivery: Delivery,
-    world: World,
+    world: World<'static>,
     process: Option<Process>,
     runtime: Option<Runtime>,
     peer: Option<Peer>,

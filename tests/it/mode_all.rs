@@ -34,7 +34,7 @@ use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
 use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
-use vdbi_testbed::openbao::{KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
+use vdbi_testbed::openbao::{KV_MOUNT, OpenBao, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
 use vdbi_testbed::tempdir::TempDir;
 
 use crate::cli::wait_exit;
@@ -156,10 +156,11 @@ fn listening_ports(pid: Pid) -> BTreeSet<u16> {
     ports
 }
 
-/// The world of one run: an API double, a kubernetes auth mount reviewing tokens with it,
-/// a KV prefix, and the binary's configuration. `tests/it/lifecycle.rs` builds its lanes
-/// on it, with [`Options`].
-pub(crate) struct World {
+/// The world of one run: an OpenBao, an API double, a kubernetes auth mount reviewing
+/// tokens with it, a KV prefix, and the binary's configuration. `tests/it/lifecycle.rs`
+/// builds its lanes on it, with [`Options`].
+pub(crate) struct World<'b> {
+    bao: &'b OpenBao,
     pub(crate) dir: TempDir,
     pub(crate) api: KubeApi,
     pub(crate) prefix: String,
@@ -187,14 +188,26 @@ impl Default for Options {
     }
 }
 
-impl World {
-    fn new(name: &str) -> World {
-        World::with(name, &Options::default())
+impl World<'static> {
+    fn new(name: &str) -> World<'static> {
+        World::new_on(name, &testbed().openbao)
     }
 
-    pub(crate) fn with(name: &str, options: &Options) -> World {
-        let tb = testbed();
-        let bao = &tb.openbao;
+    /// A world on the testbed's OpenBao, with `options`.
+    pub(crate) fn with(name: &str, options: &Options) -> World<'static> {
+        World::with_on(name, &testbed().openbao, options)
+    }
+}
+
+impl<'b> World<'b> {
+    /// A world whose binary talks to `bao` (configured like the testbed's, see
+    /// `OpenBao::configure`).
+    pub(crate) fn new_on(name: &str, bao: &'b OpenBao) -> World<'b> {
+        World::with_on(name, bao, &Options::default())
+    }
+
+    /// [`World::new_on`] with `options`.
+    pub(crate) fn with_on(name: &str, bao: &'b OpenBao, options: &Options) -> World<'b> {
         let dir = TempDir::new(&format!("mode-all-{name}")).unwrap();
         let api = KubeApi::start(dir.path()).unwrap();
         api.add_token("admin-token", "admin");
@@ -287,6 +300,7 @@ impl World {
         )
         .unwrap();
         World {
+            bao,
             dir,
             api,
             prefix,
@@ -329,7 +343,7 @@ impl World {
         }
     }
 
-    fn spawn(&self) -> Process {
+    pub(crate) fn spawn(&self) -> Process {
         self.spawn_with(&[])
     }
 
@@ -344,7 +358,7 @@ impl World {
     }
 
     /// Creates a labelled pod through admission; returns its uuid, user and password.
-    fn admit(&self, name: &str, role: &str) -> Admitted {
+    pub(crate) fn admit(&self, name: &str, role: &str) -> Admitted {
         let pod = self
             .api
             .create_pod(json!({
@@ -381,17 +395,17 @@ impl World {
 
     /// The pod's KV entry, read as root.
     pub(crate) fn entry(&self, uuid: &str) -> Option<Value> {
-        let answer = testbed()
-            .openbao
+        let answer = self
+            .bao
             .read(&format!("{KV_MOUNT}/data/{}/{uuid}", self.prefix))
             .ok()?;
         Some(answer["data"]["data"].clone())
     }
 }
 
-struct Admitted {
+pub(crate) struct Admitted {
     name: String,
-    uuid: String,
+    pub(crate) uuid: String,
     username: String,
     password: String,
     accessor: String,
