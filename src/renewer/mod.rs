@@ -100,6 +100,8 @@ pub struct Settings {
     pub token_ttl: Duration,
     /// `renewer.leaseIncrement`: the lease renewal increment.
     pub lease_increment: Duration,
+    /// `allowedEngines`: the database mounts an entry's lease may be under (empty: any).
+    pub allowed_engines: Vec<String>,
     /// `vaultRateLimit`: Vault requests per second.
     pub vault_rate_limit: u32,
 }
@@ -115,6 +117,7 @@ impl Settings {
             token_ttl: config.token_ttl,
             lease_increment: config.renewer.lease_increment,
             vault_rate_limit: config.vault_rate_limit,
+            allowed_engines: config.allowed_engines.clone(),
         }
     }
 

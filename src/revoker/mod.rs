@@ -104,6 +104,8 @@ pub struct Settings {
     pub grace_period: Duration,
     /// `revoker.maxRevokeShare`.
     pub max_revoke_share: f64,
+    /// `allowedEngines`: the database mounts an entry's lease may be under (empty: any).
+    pub allowed_engines: Vec<String>,
     /// `vaultRateLimit`: KV entries the sweep reads per second.
     pub vault_rate_limit: u32,
 }
@@ -119,6 +121,7 @@ impl Settings {
             grace_period: config.revoker.grace_period,
             max_revoke_share: config.revoker.max_revoke_share,
             vault_rate_limit: config.vault_rate_limit,
+            allowed_engines: config.allowed_engines.clone(),
         }
     }
 
