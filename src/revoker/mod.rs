@@ -1,5 +1,7 @@
-//! The revoker: when a labelled pod is deleted, its database lease and Vault token are
-//! revoked and its KV entries deleted, within about a second; a safety sweep catches what
+//! The revoker: when a labelled pod is deleted, its Vault token is revoked (and with it,
+//! by Vault, every database lease read with it; a lease is never revoked by the id a KV
+//! entry records, which whoever writes KV may forge) and its KV entries deleted, within
+//! about a second; a safety sweep catches what
 //! the watch missed; and none of it ever touches a live pod's credentials.
 //!
 //! Threads (all started once, all idle unless this replica holds the revoker's Lease):
