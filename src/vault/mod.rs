@@ -19,7 +19,7 @@ pub use authz::{Decision, DenyCause};
 pub use client::{
     AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,
 };
-pub use database::DbCredentials;
+pub use database::{DbCredentials, RoleTtls};
 pub use kv::{KvEntry, KvStore, Ownership, PodIdentity, check_token_meta, verify_owner};
 pub use lease::LeaseInfo;
 pub use token::{Renewal, Revocation, TokenInfo, TokenMeta, TokenRequest};
