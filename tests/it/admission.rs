@@ -28,7 +28,7 @@
 //! | §2.G 10 placeholders, no credential in the answer (NRI) | `nri_delivery_writes_only_placeholders` |
 //! | §3.4 1 role not allowed, spelling variants | `denials_leave_nothing_behind`; `k8s::annotations` unit tests |
 //! | §3.4 2 SA games (namespace is the boundary) | `denials_leave_nothing_behind` (sa-not-bound, namespace-not-bound) |
-//! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `k8smutator::uri` unit tests |
+//! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `dsn` unit tests |
 //! | §3.4 6 forged reviews: rate limit, accounting, placeholders only | `forged_reviews_are_rate_limited_and_accounted_for`, `nri_delivery_writes_only_placeholders` |
 //! | §3.4 14 leakage (logs, errors, metrics, messages) | `no_credential_in_logs_or_errors`, `denials_leave_nothing_behind` |
 
