@@ -310,11 +310,27 @@ pub fn threads(parts: Parts) -> Vec<ThreadSpec> {
             }),
         });
     }
+    // Events about a pod's credentials (renewal failures, the expiry cliff) go through
+    // their own bounded writer, so a slow apiserver never delays a renewal.
+    let instance = parts
+        .election
+        .as_ref()
+        .map_or_else(|| "renewer".to_owned(), |e| e.identity.clone());
+    let (events, writer) = k8s::Recorder::new(&instance);
+    let events_kube = Arc::clone(&parts.kube);
+    specs.push(ThreadSpec {
+        name: "renewer-events".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            writer.run(&events_kube, &ctx.shutdown, &|| ctx.heartbeat.beat());
+            Ok(())
+        }),
+    });
     specs.push(ThreadSpec {
         name: "renewer-scheduler".to_owned(),
         max_silence: Some(limits::LOOP_MAX_SILENCE),
         body: Box::new(move |ctx: Context| {
-            run::Renewer::new(parts).run(&ctx);
+            run::Renewer::new(parts, events).run(&ctx);
             Ok(())
         }),
     });

@@ -579,6 +579,20 @@ pub(crate) fn process(r: &Revoker, mut job: Job) {
                 );
             } else {
                 metrics.pod_cleanup_count_error.inc();
+                if job.attempt == 0 {
+                    // Once per deletion: the retries go on, and the Event says so.
+                    r.events.record(crate::k8s::Record {
+                        regarding: crate::k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+                        type_: crate::k8s::EventType::Warning,
+                        reason: "CredentialsRevocationFailed",
+                        action: "Revoke",
+                        note: crate::k8s::Note::new("vault-db-injector could not yet revoke the database credentials of the deleted pod ")
+                            .value(&pod.name)
+                            .text(" (")
+                            .number(u64::try_from(remaining.len()).unwrap_or(u64::MAX))
+                            .text(" of them); it retries with back-off until Vault answers, and the database user stays valid meanwhile"),
+                    });
+                }
                 pod.uuids = remaining;
                 retry(r, job, &last_error);
             }
