@@ -428,7 +428,12 @@ impl RecorderLoop {
         loop {
             beat();
             select! {
-                recv(shutdown.receiver()) -> _ => return,
+                recv(shutdown.receiver()) -> _ => {
+                    // Counts gathered since the last write are not lost at a restart
+                    // (bounded: the rate limit and each write's timeout still apply).
+                    self.flush(&mut sink, Instant::now(), true);
+                    return;
+                }
                 recv(self.receiver) -> record => match record {
                     Ok(record) => self.handle(&mut sink, record, Instant::now(), wall_now()),
                     Err(_) => return,
@@ -437,6 +442,11 @@ impl RecorderLoop {
             }
             self.flush(&mut sink, Instant::now(), false);
         }
+    }
+
+    /// Takes the Events queued so far without writing them (unit tests of the callers).
+    pub fn drain(&self) -> Vec<Record> {
+        self.receiver.try_iter().collect()
     }
 
     /// Handles one Event: counts it into a series, or creates it.

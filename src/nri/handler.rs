@@ -533,4 +533,30 @@ mod tests {
         left.sort();
         assert_eq!(left, vec!["a", "c"]);
     }
+
+    #[test]
+    fn a_refusal_is_an_event_on_the_pod_with_what_to_fix() {
+        let (handler, _fake) = handler(mismatch, Duration::ZERO, None);
+        let (events, written) = Recorder::new("node-1");
+        let handler = handler.with_events(events);
+        let env = [format!("A={}", ph().as_str())];
+        let answer =
+            handler.create_container(request(true, &env), Instant::now() + Duration::from_secs(5));
+        let reply = match answer {
+            Answer::Now(reply) => reply,
+            Answer::Later(work) => work(Instant::now() + Duration::from_secs(5)),
+        };
+        assert!(reply.is_err());
+        let recorded = written.drain();
+        assert_eq!(recorded.len(), 1, "{recorded:?}");
+        let event = &recorded[0];
+        assert_eq!(event.reason, "CredentialsRefused");
+        assert_eq!(event.regarding, Regarding::pod("ns", "app", "uid-1"));
+        assert!(
+            event.note.as_str().contains("uid_mismatch"),
+            "{:?}",
+            event.note
+        );
+        assert!(event.note.as_str().contains("kubelet retries"));
+    }
 }

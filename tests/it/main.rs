@@ -9,6 +9,7 @@ mod admission;
 mod bounds;
 mod cli;
 mod doctor;
+mod events;
 mod fuzz;
 mod health;
 mod http;
