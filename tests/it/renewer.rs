@@ -450,6 +450,26 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     );
     std::thread::sleep(Duration::from_secs(4));
     assert_eq!(renewals(), at_cap, "a capped lease is not renewed again");
+    // The pod's owners are told, on the pod, when its credentials stop working; the Event
+    // names no lease id, accessor or password.
+    wait_for("the expiry event", Duration::from_secs(10), || {
+        cluster.api.events().iter().any(|e| {
+            e.reason.as_deref() == Some("CredentialsExpireSoon")
+                && e.regarding.as_ref().and_then(|r| r.name.as_deref()) == Some("web-short")
+        })
+    });
+    let text = serde_json::to_string(&cluster.api.events()).unwrap();
+    assert!(
+        text.contains(&short.uuid),
+        "the Event names the credentials by uuid"
+    );
+    for secret in [
+        short.lease_id.as_str(),
+        short.accessor.as_str(),
+        short.password.expose_secret(),
+    ] {
+        assert!(!text.contains(secret), "a secret in an Event");
+    }
 }
 
 #[test]
