@@ -26,6 +26,7 @@ pub mod nri;
 pub mod placeholder;
 pub mod renewer;
 pub mod revoker;
+pub mod rotation;
 pub mod runtime;
 pub mod secret;
 pub mod sentry;

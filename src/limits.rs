@@ -718,4 +718,33 @@ pub const ROLE_TTLS_QUEUE: usize = 64;
 pub const LONG_LIVED_POD_EXPECTED: Duration = Duration::from_secs(7 * 24 * 3600);
 
 // ---------------------------------------------------------------------------------------
+// rotation (rotation/)
+
+/// The least `rotation.window`: an eviction, the controller's new pod, its scheduling, image
+/// pull and start fit in ten minutes with room for a PodDisruptionBudget's first refusals.
+pub const ROTATION_WINDOW_MIN: Duration = Duration::from_secs(10 * 60);
+
+/// The share of the maximum TTL the default window is (a tenth, in per mille).
+pub const ROTATION_WINDOW_PER_MILLE: u32 = 100;
+
+/// `rotation.maxEvictionsPerMinute` by default: a role whose leases all reach the cliff
+/// together restarts a few pods a minute, not a fleet at once.
+pub const ROTATION_EVICTIONS_PER_MINUTE_DEFAULT: u32 = 10;
+
+/// Pods the rotation keeps track of (those whose cliff the renewals revealed); one per
+/// credential at most, so as many as the renewer tracks in a large cluster.
+pub const ROTATION_CANDIDATES_MAX: usize = 100_000;
+
+/// Cliffs learnt by the renewer waiting for the rotation thread; a full queue drops one
+/// (the renewer reports it again at its next relist).
+pub const ROTATION_QUEUE: usize = 1024;
+
+/// The first wait after a refused eviction (429: the PodDisruptionBudget is spent), doubled
+/// on each refusal up to [`ROTATION_RETRY_MAX`].
+pub const ROTATION_RETRY_FIRST: Duration = Duration::from_secs(5);
+
+/// The longest wait between two tries of a refused eviction.
+pub const ROTATION_RETRY_MAX: Duration = Duration::from_secs(120);
+
+// ---------------------------------------------------------------------------------------
 // end

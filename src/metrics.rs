@@ -161,6 +161,8 @@ registry! {
     events_written_total: CounterVec<1> = New "vdbi_events_written_total" ["kind"] "Kubernetes Events written; kind is created (a new Event) or series (a repeat counted into an existing Event).";
     events_dropped_total: CounterVec<1> = New "vdbi_events_dropped_total" ["reason"] "Kubernetes Events not written; reason is queue_full, rate_limited, series_full or api_error.";
     admission_warnings_total: CounterVec<1> = New "vdbi_admission_warnings_total" ["reason"] "Warnings added to admission answers; reason is excluded_namespace, mirror_pod, v1_marker, env_replaced, legacy_delivery or short_max_ttl.";
+    rotations_total: CounterVec<1> = New "vdbi_rotations_total" ["result"] "Pods whose credentials neared their expiry cliff, by what rotation did; result is evicted, skipped_job, skipped_bare, skipped_young, not_opted_in or failed.";
+    rotation_evictions_refused_total: Single<Counter> = New "vdbi_rotation_evictions_refused_total" [] "Evictions for rotation refused with 429 because a PodDisruptionBudget allowed no disruption; each is retried with back-off.";
     revoker_entries_total: CounterVec<2> = New "vdbi_revoker_entries_total" ["source", "result"] "KV entries the revoker handled; source is watch, sweep or command; result is revoked, absent, live or refused (ownership not verified).";
     revoker_retries_total: Single<Counter> = New "vdbi_revoker_retries_total" [] "Revocations that failed (Vault or the API unreachable) and were scheduled again.";
     revoker_sweep_held_entries: Single<Gauge> = New "vdbi_revoker_sweep_held_entries" [] "KV entries the last safety sweep held back because revoking them all would exceed revoker.maxRevokeShare.";

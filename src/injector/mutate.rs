@@ -199,6 +199,10 @@ impl Admission {
         }
         let mut response = Response::allow(uid);
         if let Some(warning) = skip.warning(namespace) {
+            metrics
+                .admission_warnings_total
+                .with(&[skip.as_str()])
+                .inc();
             response.warnings.push(warning);
         }
         response
@@ -510,6 +514,12 @@ impl Admission {
         let env = k8smutator::env_for(&target.databases, &values)?;
         let annotations = k8smutator::annotations_for(&self.policy, &review.request.object, &uuids);
         let built = patch::build(&review.request.object, &env, &annotations);
+        if !built.replaced.is_empty() {
+            crate::metrics::global()
+                .admission_warnings_total
+                .with(&["env_replaced"])
+                .add(built.replaced.len() as f64);
+        }
         let warnings = built
             .replaced
             .iter()

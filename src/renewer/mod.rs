@@ -261,15 +261,18 @@ pub fn prepare(config: &Config) -> Result<Vec<ThreadSpec>, Error> {
         retry_period: config.leader_election.retry_period,
         mode: "renewer",
     };
-    Ok(threads(Parts {
-        kube,
-        vault,
-        token,
-        settings: Settings::from_config(config),
-        election: Some(election),
-        leadership: Leadership::new(),
-        clock: Arc::new(SystemClock),
-    }))
+    Ok(threads_with_rotation(
+        Parts {
+            kube,
+            vault,
+            token,
+            settings: Settings::from_config(config),
+            election: Some(election),
+            leadership: Leadership::new(),
+            clock: Arc::new(SystemClock),
+        },
+        crate::rotation::Settings::from_config(config),
+    ))
 }
 
 /// Starts mode `renewer` on `supervisor` (critical threads: if one exits, the process
@@ -292,6 +295,12 @@ pub fn start_parts(supervisor: &Supervisor, specs: Vec<ThreadSpec>) -> Result<()
 /// The renewer's threads from clients already built (tests and benchmarks run the
 /// renewer in process this way).
 pub fn threads(parts: Parts) -> Vec<ThreadSpec> {
+    threads_with_rotation(parts, crate::rotation::Settings::default())
+}
+
+/// [`threads`] with the rotation's settings: the rotation thread is one of the renewer's,
+/// fed the cliffs its renewals reveal, and acts only while this replica leads.
+pub fn threads_with_rotation(parts: Parts, rotation: crate::rotation::Settings) -> Vec<ThreadSpec> {
     let mut specs = Vec::new();
     if let Some(election) = parts.election.clone() {
         let lease_api: Arc<dyn crate::leadership::LeaseApi> = Arc::clone(&parts.kube) as _;
@@ -326,11 +335,24 @@ pub fn threads(parts: Parts) -> Vec<ThreadSpec> {
             Ok(())
         }),
     });
+    let (rotator, cliffs) =
+        crate::rotation::Rotator::new(rotation, events.clone(), parts.leadership.clone());
+    let rotation_kube = Arc::clone(&parts.kube);
+    specs.push(ThreadSpec {
+        name: "renewer-rotation".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            rotator.run(rotation_kube.as_ref(), &ctx.shutdown, &|| {
+                ctx.heartbeat.beat()
+            });
+            Ok(())
+        }),
+    });
     specs.push(ThreadSpec {
         name: "renewer-scheduler".to_owned(),
         max_silence: Some(limits::LOOP_MAX_SILENCE),
         body: Box::new(move |ctx: Context| {
-            run::Renewer::new(parts, events).run(&ctx);
+            run::Renewer::new(parts, events, cliffs).run(&ctx);
             Ok(())
         }),
     });

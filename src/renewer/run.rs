@@ -52,6 +52,7 @@ pub(crate) struct Renewer {
     limiter: RateLimiter,
     tracked: HashMap<String, Tracked>,
     events: k8s::Recorder,
+    cliffs: crate::rotation::Reporter,
 }
 
 fn unix_seconds(at: SystemTime) -> f64 {
@@ -61,7 +62,11 @@ fn unix_seconds(at: SystemTime) -> f64 {
 }
 
 impl Renewer {
-    pub(crate) fn new(parts: Parts, events: k8s::Recorder) -> Renewer {
+    pub(crate) fn new(
+        parts: Parts,
+        events: k8s::Recorder,
+        cliffs: crate::rotation::Reporter,
+    ) -> Renewer {
         let kv = match KvStore::new(&parts.settings.kv_mount, &parts.settings.kv_prefix) {
             Ok(kv) => Some(kv),
             Err(error) => {
@@ -84,6 +89,7 @@ impl Renewer {
             kv,
             tracked: HashMap::new(),
             events,
+            cliffs,
         }
     }
 
@@ -635,6 +641,18 @@ impl Renewer {
                 .lease_capped
                 .with(&[key.uuid.as_str(), namespace])
                 .set(1.0);
+        }
+        if let Outcome::Renewed(grant) = outcome
+            && let Some(pod) = self.tracked.get(&key.uuid).and_then(|t| t.owner.as_ref())
+        {
+            // The rotation learns the cliff from what Vault granted, not from configuration.
+            self.cliffs.cliff(crate::rotation::Cliff {
+                uuid: key.uuid.clone(),
+                namespace: pod.namespace.clone(),
+                pod: pod.name.clone(),
+                uid: pod.uid.clone(),
+                remaining: grant.granted,
+            });
         }
         if let Outcome::Renewed(grant) = outcome {
             self.pod_event(
