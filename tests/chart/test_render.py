@@ -74,6 +74,8 @@ def test_defaults_render_the_four_components_minus_nri() -> None:
             ("ClusterRoleBinding", "vdbi-vault-db-injector-injector-event-recorder"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-event-recorder"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-revoker-event-recorder"),
+            ("ClusterRole", "vdbi-vault-db-injector-pod-evicter"),
+            ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-pod-evicter"),
             ("Role", "vdbi-vault-db-injector-renewer-lease"),
             ("Role", "vdbi-vault-db-injector-revoker-lease"),
             ("RoleBinding", "vdbi-vault-db-injector-renewer-lease"),
@@ -416,7 +418,8 @@ def test_rbac_per_component_with_separate_accounts() -> None:
         }
 
     assert rights(r, "vdbi-injector") == token | events
-    assert rights(r, "vdbi-renewer") == pods | events | lease("vdbi-vault-db-injector-renewer-lock")
+    evict = {("*", "pods/eviction", "create", "*")}
+    assert rights(r, "vdbi-renewer") == pods | events | evict | lease("vdbi-vault-db-injector-renewer-lock")
     assert rights(r, "vdbi-revoker") == pods | events | lease("vdbi-vault-db-injector-revoker-lock")
     assert rights(r, "vdbi-nri") == pods | token | events
     names = sorted(sa["metadata"]["name"] for sa in r.all("ServiceAccount"))
