@@ -34,24 +34,24 @@ use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
 use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
-use vdbi_testbed::openbao::{KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
+use vdbi_testbed::openbao::{KV_MOUNT, OpenBao, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
 use vdbi_testbed::tempdir::TempDir;
 
 use crate::cli::wait_exit;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
-const LABEL: &str = "vault-db-injector";
+pub(crate) const LABEL: &str = "vault-db-injector";
 const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
-const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
+pub(crate) const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
 /// The namespace of the injector's service account and of the election Leases.
-const SYSTEM_NS: &str = "vdbi-system";
-const APP_NS: &str = "apps";
+pub(crate) const SYSTEM_NS: &str = "vdbi-system";
+pub(crate) const APP_NS: &str = "apps";
 
-fn testbed() -> &'static Testbed {
+pub(crate) fn testbed() -> &'static Testbed {
     vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
+pub(crate) fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
     let deadline = Instant::now() + timeout;
     while !ready() {
         assert!(Instant::now() < deadline, "timed out waiting for {what}");
@@ -59,26 +59,32 @@ fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
     }
 }
 
-/// The binary running in mode `all`, its stdout lines collected; killed on drop (its logs
-/// printed when the test failed).
-struct Process {
-    child: Child,
+/// The binary running in mode `all`, its stdout and stderr lines collected; killed on drop
+/// (its logs printed when the test failed). `tests/it/lifecycle.rs` runs it too.
+pub(crate) struct Process {
+    pub(crate) child: Child,
     lines: Arc<Mutex<Vec<String>>>,
+    errors: Arc<Mutex<Vec<String>>>,
 }
 
 impl Process {
-    fn lines(&self) -> Vec<String> {
+    pub(crate) fn lines(&self) -> Vec<String> {
         self.lines.lock().unwrap().clone()
     }
 
-    fn json_lines(&self) -> Vec<Value> {
+    /// Everything the process wrote on stderr.
+    pub(crate) fn error_lines(&self) -> Vec<String> {
+        self.errors.lock().unwrap().clone()
+    }
+
+    pub(crate) fn json_lines(&self) -> Vec<Value> {
         self.lines()
             .iter()
             .filter_map(|l| serde_json::from_str(l).ok())
             .collect()
     }
 
-    fn count(&self, message: &str) -> usize {
+    pub(crate) fn count(&self, message: &str) -> usize {
         self.json_lines()
             .iter()
             .filter(|v| v["message"] == message)
@@ -86,7 +92,7 @@ impl Process {
     }
 
     /// The address a server logged when it bound its port.
-    fn address(&self, server: &str) -> SocketAddr {
+    pub(crate) fn address(&self, server: &str) -> SocketAddr {
         self.json_lines()
             .iter()
             .find(|v| v["message"] == "http server listening" && v["server"] == server)
@@ -94,7 +100,7 @@ impl Process {
             .unwrap_or_else(|| panic!("no listening line for {server}: {:?}", self.lines()))
     }
 
-    fn pid(&self) -> Pid {
+    pub(crate) fn pid(&self) -> Pid {
         Pid::from_raw(i32::try_from(self.child.id()).unwrap())
     }
 }
@@ -106,8 +112,9 @@ impl Drop for Process {
         if std::thread::panicking() {
             let _ = writeln!(
                 io::stderr(),
-                "--- mode all stdout:\n{}",
-                self.lines().join("\n")
+                "--- mode all stdout:\n{}\n--- stderr:\n{}",
+                self.lines().join("\n"),
+                self.error_lines().join("\n")
             );
         }
     }
@@ -149,19 +156,58 @@ fn listening_ports(pid: Pid) -> BTreeSet<u16> {
     ports
 }
 
-/// The world of one run: an API double, a kubernetes auth mount reviewing tokens with it,
-/// a KV prefix, and the binary's configuration.
-struct World {
-    dir: TempDir,
-    api: KubeApi,
-    prefix: String,
-    config: std::path::PathBuf,
+/// The world of one run: an OpenBao, an API double, a kubernetes auth mount reviewing
+/// tokens with it, a KV prefix, and the binary's configuration. `tests/it/lifecycle.rs`
+/// builds its lanes on it, with [`Options`].
+pub(crate) struct World<'b> {
+    bao: &'b OpenBao,
+    pub(crate) dir: TempDir,
+    pub(crate) api: KubeApi,
+    pub(crate) prefix: String,
+    pub(crate) config: std::path::PathBuf,
 }
 
-impl World {
-    fn new(name: &str) -> World {
-        let tb = testbed();
-        let bao = &tb.openbao;
+/// What differs between runs of the binary.
+pub(crate) struct Options {
+    /// `token_period` of the pods' kubernetes roles (projected logins), if any.
+    pub(crate) pod_role_period: Option<&'static str>,
+    /// The configuration's tail: `tokenTTL`, `revoker`, `nri` and anything else.
+    pub(crate) tail: String,
+    /// `vaultAddress` when not the testbed's OpenBao itself (its fault proxy).
+    pub(crate) vault_addr: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            pod_role_period: None,
+            tail: "tokenTTL: 1h\nrevoker:\n  sweepInterval: 1h\nnri:\n  enabled: false\n"
+                .to_owned(),
+            vault_addr: None,
+        }
+    }
+}
+
+impl World<'static> {
+    fn new(name: &str) -> World<'static> {
+        World::new_on(name, &testbed().openbao)
+    }
+
+    /// A world on the testbed's OpenBao, with `options`.
+    pub(crate) fn with(name: &str, options: &Options) -> World<'static> {
+        World::with_on(name, &testbed().openbao, options)
+    }
+}
+
+impl<'b> World<'b> {
+    /// A world whose binary talks to `bao` (configured like the testbed's, see
+    /// `OpenBao::configure`).
+    pub(crate) fn new_on(name: &str, bao: &'b OpenBao) -> World<'b> {
+        World::with_on(name, bao, &Options::default())
+    }
+
+    /// [`World::new_on`] with `options`.
+    pub(crate) fn with_on(name: &str, bao: &'b OpenBao, options: &Options) -> World<'b> {
         let dir = TempDir::new(&format!("mode-all-{name}")).unwrap();
         let api = KubeApi::start(dir.path()).unwrap();
         api.add_token("admin-token", "admin");
@@ -207,13 +253,14 @@ impl World {
         .unwrap();
         // CanIGetRoles: a role named like each database role binds the pods' account.
         for role in [ROLE_READONLY, ROLE_SHORT] {
-            bao.write(
-                &format!("auth/{mount}/role/{role}"),
-                &json!({"bound_service_account_names": ["app"],
-                        "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
-                        "token_policies": [role], "token_ttl": "1h"}),
-            )
-            .unwrap();
+            let mut body = json!({"bound_service_account_names": ["app"],
+                    "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
+                    "token_policies": [role], "token_ttl": "1h"});
+            if let Some(period) = options.pod_role_period {
+                body["token_period"] = json!(period);
+            }
+            bao.write(&format!("auth/{mount}/role/{role}"), &body)
+                .unwrap();
         }
         api.add_service_account(SYSTEM_NS, "injector");
         api.add_service_account(APP_NS, "app");
@@ -240,7 +287,7 @@ impl World {
         fs::write(
             &config,
             config_text(&ConfigText {
-                vault_addr: &bao.addr(),
+                vault_addr: options.vault_addr.as_deref().unwrap_or(&bao.addr()),
                 vault_ca: bao.ca_cert(),
                 mount: &mount,
                 prefix: &prefix,
@@ -248,10 +295,12 @@ impl World {
                 jwt_file: &jwt_file,
                 cert: &pair.cert,
                 key: &pair.key,
+                tail: &options.tail,
             }),
         )
         .unwrap();
         World {
+            bao,
             dir,
             api,
             prefix,
@@ -259,31 +308,47 @@ impl World {
         }
     }
 
-    fn spawn(&self) -> Process {
+    /// Runs the binary with the world's configuration and `args` before it (a command
+    /// such as `revoke --orphans`, or nothing for the configured mode).
+    pub(crate) fn spawn_with(&self, args: &[&str]) -> Process {
         let mut child = Command::new(BINARY)
+            .args(args)
             .arg("--config")
             .arg(&self.config)
             .env_clear()
             .env("POD_NAME", "all-0")
             .env("POD_NAMESPACE", SYSTEM_NS)
+            .env("NODE_NAME", "node-1")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&lines);
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                sink.lock().unwrap().push(line);
-            }
-        });
-        Process { child, lines }
+        let collect = |stream: Box<dyn io::Read + Send>| {
+            let lines = Arc::new(Mutex::new(Vec::new()));
+            let sink = Arc::clone(&lines);
+            std::thread::spawn(move || {
+                for line in BufReader::new(stream).lines() {
+                    let Ok(line) = line else { break };
+                    sink.lock().unwrap().push(line);
+                }
+            });
+            lines
+        };
+        let lines = collect(Box::new(child.stdout.take().unwrap()));
+        let errors = collect(Box::new(child.stderr.take().unwrap()));
+        Process {
+            child,
+            lines,
+            errors,
+        }
+    }
+
+    pub(crate) fn spawn(&self) -> Process {
+        self.spawn_with(&[])
     }
 
     /// Points the double's admission at the binary's webhook.
-    fn install_webhook(&self, address: SocketAddr) {
+    pub(crate) fn install_webhook(&self, address: SocketAddr) {
         let url = format!("https://127.0.0.1:{}/mutate", address.port());
         self.api.set_mutating_webhook(Some(MutatingWebhook::new(
             "vault-db-injector.numberly.io",
@@ -293,7 +358,7 @@ impl World {
     }
 
     /// Creates a labelled pod through admission; returns its uuid, user and password.
-    fn admit(&self, name: &str, role: &str) -> Admitted {
+    pub(crate) fn admit(&self, name: &str, role: &str) -> Admitted {
         let pod = self
             .api
             .create_pod(json!({
@@ -329,18 +394,18 @@ impl World {
     }
 
     /// The pod's KV entry, read as root.
-    fn entry(&self, uuid: &str) -> Option<Value> {
-        let answer = testbed()
-            .openbao
+    pub(crate) fn entry(&self, uuid: &str) -> Option<Value> {
+        let answer = self
+            .bao
             .read(&format!("{KV_MOUNT}/data/{}/{uuid}", self.prefix))
             .ok()?;
         Some(answer["data"]["data"].clone())
     }
 }
 
-struct Admitted {
+pub(crate) struct Admitted {
     name: String,
-    uuid: String,
+    pub(crate) uuid: String,
     username: String,
     password: String,
     accessor: String,
@@ -355,6 +420,7 @@ struct ConfigText<'a> {
     jwt_file: &'a Path,
     cert: &'a Path,
     key: &'a Path,
+    tail: &'a str,
 }
 
 /// Mode `all` with legacy delivery, a one-second renewer relist, short lease increments
@@ -376,7 +442,6 @@ webhookAddress: \"127.0.0.1:0\"
 metricsAddress: \"127.0.0.1:0\"
 healthAddress: \"127.0.0.1:0\"
 excludedNamespaces: [kube-system]
-tokenTTL: 1h
 syncTTLSecond: 1
 vaultRateLimit: 200
 renewer:
@@ -385,11 +450,7 @@ leaderElection:
   leaseDuration: 3s
   renewDeadline: 2s
   retryPeriod: 500ms
-revoker:
-  sweepInterval: 1h
-nri:
-  enabled: false
-",
+{}",
         c.vault_addr,
         c.vault_ca.display(),
         c.mount,
@@ -398,6 +459,7 @@ nri:
         c.jwt_file.display(),
         c.cert.display(),
         c.key.display(),
+        c.tail,
     )
 }
 
