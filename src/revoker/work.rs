@@ -666,6 +666,22 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
 }
 
 fn retry(r: &Revoker, mut job: Job, reason: &str) {
+    if job.attempt == 0
+        && let Target::Pod(pod) = &job.target
+    {
+        // Once per deletion, whichever step failed: the retries go on, and the Event says so.
+        r.events.record(crate::k8s::Record {
+            regarding: crate::k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+            type_: crate::k8s::EventType::Warning,
+            reason: "CredentialsRevocationFailed",
+            action: "Revoke",
+            note: crate::k8s::Note::new(
+                "vault-db-injector could not yet revoke the database credentials of the deleted pod ",
+            )
+            .value(&pod.name)
+            .text("; it retries with back-off until Vault answers, and the database users stay valid meanwhile"),
+        });
+    }
     let delay = backoff(job.attempt);
     job.attempt = job.attempt.saturating_add(1);
     crate::metrics::global().revoker_retries_total.inc();
@@ -785,20 +801,6 @@ pub(crate) fn process(r: &Revoker, mut job: Job) {
                 );
             } else {
                 metrics.pod_cleanup_count_error.inc();
-                if job.attempt == 0 {
-                    // Once per deletion: the retries go on, and the Event says so.
-                    r.events.record(crate::k8s::Record {
-                        regarding: crate::k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
-                        type_: crate::k8s::EventType::Warning,
-                        reason: "CredentialsRevocationFailed",
-                        action: "Revoke",
-                        note: crate::k8s::Note::new("vault-db-injector could not yet revoke the database credentials of the deleted pod ")
-                            .value(&pod.name)
-                            .text(" (")
-                            .number(u64::try_from(remaining.len()).unwrap_or(u64::MAX))
-                            .text(" of them); it retries with back-off until Vault answers, and the database user stays valid meanwhile"),
-                    });
-                }
                 pod.pending = Some(remaining);
                 retry(r, job, &last_error);
             }
