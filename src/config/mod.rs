@@ -157,6 +157,11 @@ impl fmt::Display for Problem {
     }
 }
 
+/// Why legacy delivery without client authentication does not start (modes `injector` and
+/// `all`): the same words in the binary, `check-config`, `doctor` and the chart's render
+/// failure (`chart/templates/_helpers.tpl` holds a copy; a test compares them).
+pub const UNAUTHENTICATED_LEGACY_DELIVERY: &str = "legacy delivery (nri.enabled: false) writes real credentials into admission answers, so the webhook must authenticate the apiserver: set clientCAFile to the CA of the apiserver's client certificate (and clientAllowedNames to its name), or switch to NRI delivery; to keep the original's unauthenticated behaviour, set allowUnauthenticatedLegacyDelivery: true";
+
 /// The NRI plugin's settings (`nri.*`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct NriConfig {
@@ -178,6 +183,9 @@ pub struct NriConfig {
     pub fetch_timeout: Option<Duration>,
     /// `nri.prewarmer.*`.
     pub prewarmer: PrewarmerConfig,
+    /// `nri.allowPersistentCache`: accept a `nri.cachePath` that is not on tmpfs (the
+    /// cache then holds cleartext credentials on a disk).
+    pub allow_persistent_cache: bool,
 }
 
 /// The NRI prewarmer's settings (`nri.prewarmer.*`).
@@ -333,6 +341,14 @@ pub struct Config {
     /// certificate signed by one of them (the apiserver's). `None`: no client
     /// certificate is asked for, as in the original.
     pub client_ca_file: Option<PathBuf>,
+    /// `clientAllowedNames`: with `clientCAFile`, the client certificate must also carry
+    /// one of these names (exact, case-sensitive) as its CN or a DNS or URI SAN; empty
+    /// accepts any certificate the CA signed.
+    pub client_allowed_names: Vec<String>,
+    /// `allowUnauthenticatedLegacyDelivery`: let legacy delivery serve without
+    /// `clientCAFile` (the original's behaviour: anyone who reaches the port can obtain
+    /// credentials); otherwise the modes that serve the webhook refuse to start.
+    pub allow_unauthenticated_legacy_delivery: bool,
     /// `leaderElection.*`.
     pub leader_election: LeaderElectionConfig,
     /// `revoker.*`.
@@ -385,6 +401,7 @@ impl Default for Config {
                     enabled: true,
                     max_concurrent: 50,
                 },
+                allow_persistent_cache: false,
             },
             webhook_address: ":8443".to_owned(),
             metrics_address: ":8080".to_owned(),
@@ -406,6 +423,8 @@ impl Default for Config {
             namespace_rate_limit: limits::ADMISSION_NAMESPACE_RATE_DEFAULT,
             webhook_workers: limits::WEBHOOK_WORKERS_DEFAULT,
             client_ca_file: None,
+            client_allowed_names: Vec::new(),
+            allow_unauthenticated_legacy_delivery: false,
             leader_election: LeaderElectionConfig {
                 lease_duration: Duration::from_secs(15),
                 renew_deadline: Duration::from_secs(10),
@@ -762,6 +781,7 @@ impl Config {
             "nri.cachePath" => {
                 self.nri.cache_path = PathBuf::from(as_text()?);
             }
+            "nri.allowPersistentCache" => self.nri.allow_persistent_cache = as_boolean()?,
             "nri.pluginName" => {
                 let name = as_text()?;
                 self.nri.plugin_name = if name.is_empty() {
@@ -881,6 +901,10 @@ impl Config {
             "clientCAFile" => {
                 let file = as_text()?;
                 self.client_ca_file = (!file.is_empty()).then(|| PathBuf::from(file));
+            }
+            "clientAllowedNames" => self.client_allowed_names = as_list()?,
+            "allowUnauthenticatedLegacyDelivery" => {
+                self.allow_unauthenticated_legacy_delivery = as_boolean()?;
             }
             "leaderElection.leaseDuration" => {
                 self.leader_election.lease_duration =
@@ -1015,6 +1039,14 @@ impl Config {
         problems
     }
 
+    /// Whether the webhook would hand out real credentials to any caller: legacy delivery,
+    /// no `clientCAFile`, and no `allowUnauthenticatedLegacyDelivery` opt-out.
+    pub fn unauthenticated_legacy_delivery(&self) -> bool {
+        !self.nri.enabled
+            && self.client_ca_file.is_none()
+            && !self.allow_unauthenticated_legacy_delivery
+    }
+
     /// The checks the original did not have.
     fn own_checks(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
@@ -1049,6 +1081,12 @@ impl Config {
         }
         let mut ports: Vec<(&str, u16)> = Vec::new();
         let serves_webhook = matches!(self.mode, Mode::Injector | Mode::All);
+        if self.mode_is_valid && serves_webhook && self.unauthenticated_legacy_delivery() {
+            problems.push(Problem::error(
+                "clientCAFile",
+                UNAUTHENTICATED_LEGACY_DELIVERY,
+            ));
+        }
         let addresses = [
             ("webhookAddress", &self.webhook_address, serves_webhook),
             ("metricsAddress", &self.metrics_address, true),
@@ -1533,6 +1571,7 @@ vaultSecretPrefix: kubernetes
                     enabled: true,
                     max_concurrent: 50,
                 },
+                allow_persistent_cache: false,
             }
         );
         assert_eq!(config.webhook_address, ":8443");
@@ -1570,6 +1609,7 @@ vaultSecretPrefix: kubernetes
                 "no kubeRole specified",
                 "no vaultSecretName specified",
                 "no vaultSecretPrefix specified",
+                UNAUTHENTICATED_LEGACY_DELIVERY,
             ]
         );
         assert!(config.validate().iter().all(Problem::is_error));
@@ -1583,12 +1623,35 @@ vaultSecretPrefix: kubernetes
         check(
             "mode: injector\ncertFile: /tls/tls.crt\n",
             &[],
-            &["no keyFile specified"],
+            &["no keyFile specified", UNAUTHENTICATED_LEGACY_DELIVERY],
         );
         check(
             "mode: all\nkeyFile: /tls/tls.key\n",
             &[],
-            &["no certFile specified"],
+            &["no certFile specified", UNAUTHENTICATED_LEGACY_DELIVERY],
+        );
+        // Legacy delivery is served with a client CA, with the opt-out, or not at all;
+        // NRI delivery and the other modes need neither.
+        let full = "certFile: /c\nkeyFile: /k\n";
+        check(
+            &format!("mode: all\n{full}clientCAFile: /ca.pem\n"),
+            &[],
+            &[],
+        );
+        check(
+            &format!("mode: injector\n{full}allowUnauthenticatedLegacyDelivery: true\n"),
+            &[],
+            &[],
+        );
+        check(
+            &format!("mode: all\n{full}nri:\n  enabled: true\n"),
+            &[],
+            &[],
+        );
+        check(
+            "mode: injector\ncertFile: /c\nkeyFile: /k\n",
+            &[("INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY", "true")],
+            &[],
         );
         check("mode: nri\n", &[], &[]);
         check("mode: revoker\n", &[], &[]);
@@ -1822,6 +1885,12 @@ vaultSecretPrefix: kubernetes
             ("INJECTOR_NAMESPACE_RATE_LIMIT", "0"),
             ("INJECTOR_WEBHOOK_WORKERS", "3"),
             ("INJECTOR_CLIENT_CA_FILE", "/client-ca.pem"),
+            (
+                "INJECTOR_CLIENT_ALLOWED_NAMES",
+                "kube-apiserver,apiserver.example",
+            ),
+            ("INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY", "true"),
+            ("INJECTOR_NRI_ALLOW_PERSISTENT_CACHE", "true"),
             ("INJECTOR_LEADER_ELECTION_LEASE_DURATION", "30s"),
             ("INJECTOR_LEADER_ELECTION_RENEW_DEADLINE", "20s"),
             ("INJECTOR_LEADER_ELECTION_RETRY_PERIOD", "4s"),
@@ -1913,6 +1982,12 @@ vaultSecretPrefix: kubernetes
         assert_eq!(c.namespace_rate_limit, 0);
         assert_eq!(c.webhook_workers, 3);
         assert_eq!(c.client_ca_file, Some(PathBuf::from("/client-ca.pem")));
+        assert_eq!(
+            c.client_allowed_names,
+            ["kube-apiserver", "apiserver.example"]
+        );
+        assert!(c.allow_unauthenticated_legacy_delivery);
+        assert!(c.nri.allow_persistent_cache);
         assert_eq!(
             c.leader_election,
             LeaderElectionConfig {
@@ -2418,7 +2493,14 @@ vaultSecretPrefix: kubernetes
         let mut config = load(BASE, &[]);
         config.set_mode(Mode::Injector);
         let got: Vec<String> = config.validate().iter().map(Problem::to_string).collect();
-        assert_eq!(got, ["no certFile specified", "no keyFile specified"]);
+        assert_eq!(
+            got,
+            [
+                "no certFile specified",
+                "no keyFile specified",
+                UNAUTHENTICATED_LEGACY_DELIVERY
+            ]
+        );
     }
 
     #[test]

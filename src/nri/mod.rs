@@ -11,6 +11,7 @@ pub mod handler;
 pub mod messages;
 pub mod mode;
 pub mod mux;
+pub mod paths;
 pub mod plugin;
 pub mod prewarm;
 pub mod resolver;

@@ -82,6 +82,9 @@ fn settings(cert: &Path, key: &Path, client_ca: Option<&Path>) -> Settings {
         cert: cert.to_owned(),
         key: key.to_owned(),
         client_ca: client_ca.map(Path::to_owned),
+        client_allowed_names: Vec::new(),
+        // Most tests here are about the transport, not client authentication.
+        allow_unauthenticated: true,
         workers: 2,
         legacy_delivery: true,
         reload_interval: Duration::from_secs(600),
@@ -594,8 +597,14 @@ fn a_full_queue_answers_503_at_once_and_the_rest_are_served() {
 /// The binary in mode injector with `extra` configuration, its stdout lines on a channel.
 fn spawn_injector(dir: &TempDir, server: &CertPair, extra: &str) -> (Child, Receiver<String>) {
     let config = IDLE_CONFIG.replace("mode: nri", "mode: injector");
+    // Legacy delivery without a client CA does not start unless told to.
+    let opt_out = if extra.contains("clientCAFile") {
+        ""
+    } else {
+        "allowUnauthenticatedLegacyDelivery: true\n"
+    };
     let config = format!(
-        "{config}certFile: {}\nkeyFile: {}\n{extra}",
+        "{config}certFile: {}\nkeyFile: {}\n{opt_out}{extra}",
         server.cert.display(),
         server.key.display()
     );
