@@ -31,6 +31,10 @@
 //! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `k8smutator::uri` unit tests |
 //! | §3.4 6 forged reviews: rate limit, accounting, placeholders only | `forged_reviews_are_rate_limited_and_accounted_for`, `nri_delivery_writes_only_placeholders` |
 //! | §3.4 14 leakage (logs, errors, metrics, messages) | `no_credential_in_logs_or_errors`, `denials_leave_nothing_behind` |
+//! | §3.4 6, second amendment: legacy delivery serves only an authenticated apiserver (`clientCAFile`, `clientAllowedNames`) or does not start | `mode_all::forged_reviews_without_the_apiservers_certificate_yield_nothing`; `doctor::weaker_client_authentication_is_reported`; `tests/chart` `test_unauthenticated_legacy_delivery_is_refused_with_the_binarys_message` |
+//! | new (trust boundaries): dry runs, random role names and forged namespaces buy no unbounded upstream calls and lock no real namespace out | `trust::forged_namespaces_buy_bounded_upstream_calls` (probe [`forged_namespaces_probe`]); `k8smutator::ratelimit`, `issuance::budget` unit tests |
+//! | new (trust boundaries): a squatted uuid costs only the squatter | `trust::a_squatted_uuid_costs_only_the_squatter` (probe `nri_e2e::squat_probe`) |
+//! | new (trust boundaries): the NRI cache is on tmpfs unless allowed otherwise; §3.4 8 and 9 amended: the socket directory's owner and ancestors | `trust::untrusted_nri_paths_are_refused`; `nri::paths` unit tests |
 
 // Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]

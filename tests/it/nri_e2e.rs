@@ -19,7 +19,8 @@
 //!
 //! Security checklist: §3.4 3 and 4 (`copied_placeholder_*` in [`nri_end_to_end`]), 5 (URI
 //! with `@:/%`, several placeholders in one value), 8 (cache file rejections: unit tests of
-//! `nri::cache`, and the corrupt file here), 9 and 10 (the plugin's peer check and hostile
+//! `nri::cache`, and the corrupt file here; tmpfs: `trust::untrusted_nri_paths_are_refused`),
+//! the trust-boundaries item "a squatted uuid costs only the squatter" ([`squat_probe`]), 9 and 10 (the plugin's peer check and hostile
 //! frames: `tests/it/nri.rs` of part one); §4 7 ([`cache_writer_killed_at_random_points`])
 //! and 8 ([`cache_hit_latency`]: hits are answered inline, far below the 2 s budget).
 
