@@ -11,6 +11,7 @@
 pub mod config;
 pub mod controller;
 pub mod doctor;
+pub mod dsn;
 pub mod healthcheck;
 pub mod http;
 pub mod injector;

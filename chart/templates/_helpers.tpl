@@ -141,7 +141,8 @@ legacy delivery (nri.enabled: false) writes real credentials into admission answ
 {{- printf "/run/%s/nri" (include "vdbi.fullname" .) -}}
 {{- end -}}
 
-{{/* Namespaces the webhook never sees: the configured ones plus the release's own. */}}
+{{/* Namespaces the webhook never sees: the configured ones, kube-system, and the release's
+own unless `excludeReleaseNamespace` is false. */}}
 {{- define "vdbi.excludedNamespaces" -}}
 {{- $list := list -}}
 {{- range .Values.vaultDbInjector.configuration.excludedNamespaces -}}
@@ -150,7 +151,8 @@ legacy delivery (nri.enabled: false) writes real credentials into admission answ
 {{- if not (has "kube-system" $list) -}}
 {{- $list = append $list "kube-system" -}}
 {{- end -}}
-{{- if not (has .Release.Namespace $list) -}}
+{{- $excludeOwn := .Values.vaultDbInjector.configuration.excludeReleaseNamespace -}}
+{{- if and (or $excludeOwn (kindIs "invalid" $excludeOwn)) (not (has .Release.Namespace $list)) -}}
 {{- $list = append $list .Release.Namespace -}}
 {{- end -}}
 {{- toJson $list -}}
