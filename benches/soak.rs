@@ -32,7 +32,7 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::certs::Ca;
+use vdbi_testbed::certs::{Ca, Usage};
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
 use vdbi_testbed::openbao::{KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY};
 use vdbi_testbed::tempdir::TempDir;
@@ -191,6 +191,11 @@ fn main() {
         .unwrap();
     let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
     let pair = ca.localhost_server("webhook").unwrap();
+    // Legacy delivery serves only the apiserver's client certificate, from a CA of its own.
+    let client_ca = Ca::new(&dir.path().join("client-ca"), "apiserver-client").unwrap();
+    let apiserver = client_ca
+        .issue("apiserver", "kube-apiserver", &[], Usage::Client, 30)
+        .unwrap();
     let config = dir.path().join("soak.yaml");
     // Renewals at least every 5 s relist; a one-minute grace period and one sweep per
     // minute, so that the sweep runs during the soak without touching entries in admission.
@@ -208,6 +213,8 @@ kubeconfig: {}
 serviceAccountTokenFile: {}
 certFile: {}
 keyFile: {}
+clientCAFile: {}
+clientAllowedNames: [kube-apiserver]
 webhookAddress: \"127.0.0.1:0\"
 metricsAddress: \"127.0.0.1:0\"
 healthAddress: \"127.0.0.1:0\"
@@ -229,6 +236,7 @@ nri:
             jwt_file.display(),
             pair.cert.display(),
             pair.key.display(),
+            client_ca.pair.cert.display(),
         ),
     )
     .unwrap();
@@ -248,11 +256,13 @@ nri:
     });
     assert!(started, "the binary did not start");
     let webhook_port = logs.address("webhook").unwrap().port();
-    api.set_mutating_webhook(Some(MutatingWebhook::new(
+    let mut webhook = MutatingWebhook::new(
         "vault-db-injector.numberly.io",
         &format!("https://127.0.0.1:{webhook_port}/mutate"),
         fs::read(&ca.pair.cert).unwrap(),
-    )));
+    );
+    webhook.client_cert = Some(apiserver);
+    api.set_mutating_webhook(Some(webhook));
 
     // Admission through the double, CLIENTS pods at a time.
     let started = Instant::now();
