@@ -410,6 +410,37 @@ mod tests {
     }
 
     #[test]
+    fn legacy_delivery_needs_client_authentication_or_the_opt_out() {
+        let check = |yaml: &str, ok: bool| {
+            let config = crate::config::Config::from_yaml_str(yaml, &|_| None).unwrap();
+            let result = Settings::from_config(&config).check();
+            assert_eq!(result.is_ok(), ok, "{yaml}: {result:?}");
+            if let Err(error) = result {
+                let text = error.to_string();
+                assert!(text.contains("clientCAFile"), "{text}");
+                assert!(
+                    text.contains("allowUnauthenticatedLegacyDelivery: true"),
+                    "{text}"
+                );
+            }
+        };
+        check("certFile: /c\n", false);
+        check(
+            "clientCAFile: /ca.pem\nclientAllowedNames: [kube-apiserver]\n",
+            true,
+        );
+        check("allowUnauthenticatedLegacyDelivery: true\n", true);
+        check("nri:\n  enabled: true\n", true);
+        let config = crate::config::Config::from_yaml_str(
+            "clientCAFile: /ca.pem\nclientAllowedNames: [a, b]\n",
+            &|_| None,
+        )
+        .unwrap();
+        let auth = Settings::from_config(&config).client_auth().unwrap();
+        assert_eq!(auth.allowed_names, ["a", "b"]);
+    }
+
+    #[test]
     fn errors_name_what_failed() {
         let error = Error::Tls(tls::Error::NoCertificate {
             path: PathBuf::from("/tls/tls.crt"),
