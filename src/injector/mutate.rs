@@ -420,7 +420,11 @@ impl Admission {
             .collect();
         let env = k8smutator::env_for(&target.databases, &values)?;
         let annotations = k8smutator::annotations_for(&self.policy, &review.request.object, &uuids);
-        let built = patch::build(&review.request.object, &env, &annotations);
+        let mut built = patch::build(&review.request.object, &env, &annotations);
+        let remove = k8smutator::annotations_to_remove(&self.policy, &review.request.object);
+        built
+            .ops
+            .extend(patch::remove_annotations(&review.request.object, &remove));
         let warnings = built
             .replaced
             .iter()
