@@ -197,6 +197,11 @@ pub enum Error {
     },
     /// Every worker is busy and the queue is full.
     Busy,
+    /// The role's tokens are batch tokens, which cannot be renewed or revoked.
+    BatchToken {
+        /// The role.
+        role: String,
+    },
     /// The random source failed.
     Random,
     /// The shared budget of upstream calls for namespaces not yet known is spent
@@ -213,7 +218,8 @@ impl Error {
         match self {
             Error::Denied { .. }
             | Error::VaultRefused { .. }
-            | Error::TokenRequestRefused { .. } => 403,
+            | Error::TokenRequestRefused { .. }
+            | Error::BatchToken { .. } => 403,
             Error::UnknownNamespaceLimited { .. } => 429,
             _ => 503,
         }
@@ -230,6 +236,7 @@ impl Error {
             Error::KvWrite { .. } => "kv_write",
             Error::Deadline { .. } => "deadline",
             Error::Busy => "busy",
+            Error::BatchToken { .. } => "batch_token",
             Error::Random => "internal",
             Error::UnknownNamespaceLimited { .. } => "unknown_namespace_limited",
         }
@@ -282,6 +289,9 @@ impl Error {
             Error::Busy => {
                 "the injector is busy; retry the pod creation".to_owned()
             }
+            Error::BatchToken { role } => format!(
+                "Vault role {role:?} issues batch tokens, which can be neither renewed nor revoked, so the credentials would outlive the pod: ask the Vault administrators to set token_type=service on the role (nothing was issued)"
+            ),
             Error::Random => "the injector could not generate an identifier; retry".to_owned(),
             Error::UnknownNamespaceLimited { namespace } => format!(
                 "the injector has not served namespace {namespace:?} yet and is holding back Vault and API server calls for such namespaces (too many reviews from unknown namespaces, possibly forged); retry the pod creation in a minute"
@@ -824,6 +834,9 @@ impl Issuer {
                 credential::Error::Deadline => Error::Deadline {
                     timeout: self.timeout,
                 },
+                credential::Error::BatchToken => Error::BatchToken {
+                    role: role.to_owned(),
+                },
                 credential::Error::Vault {
                     step: Step::Record,
                     source,
@@ -916,6 +929,12 @@ impl Issuer {
                         AuthMode::Projected,
                     )
                     .map_err(|source| vault_error(Step::PodLogin.as_str(), role, source))?;
+                if auth.is_batch() {
+                    // The plugin's own login would get a batch token too.
+                    return Err(Error::BatchToken {
+                        role: role.to_owned(),
+                    });
+                }
                 self.check_period(role, &auth.client_token);
                 self.cleanup.push(Revoke::new(auth.client_token, None));
                 continue;

@@ -152,6 +152,13 @@ pub enum Error {
         /// The KV key.
         uuid: String,
     },
+    /// The role's tokens are batch tokens, which cannot be renewed or revoked.
+    BatchToken {
+        /// The pod.
+        pod: String,
+        /// The role.
+        role: String,
+    },
     /// Too many generations under one uuid.
     TooManyGenerations {
         /// The pod.
@@ -196,6 +203,8 @@ impl Error {
             Error::Denied { .. } => "denied",
             Error::Annotations { .. } | Error::NoServiceAccount { .. } => "bad_annotations",
             Error::Busy => "busy",
+            Error::BatchToken { .. } => "batch_token",
+            Error::TooManyGenerations { .. } => "too_many_generations",
             _ => "fetch_error",
         }
     }
@@ -211,6 +220,7 @@ impl Error {
                 | Error::Annotations { .. }
                 | Error::NoServiceAccount { .. }
                 | Error::TooManyGenerations { .. }
+                | Error::BatchToken { .. }
                 | Error::NotPrewarmable { .. }
         )
     }
@@ -241,6 +251,10 @@ impl fmt::Display for Error {
             Error::NotOwner { pod, uuid } => write!(
                 f,
                 "pod {pod}: the kv entry {uuid} belongs to another pod; refusing (a copied uuid annotation?)"
+            ),
+            Error::BatchToken { pod, role } => write!(
+                f,
+                "pod {pod}: vault role {role:?} issues batch tokens, which can be neither renewed nor revoked; set token_type=service on the role (nothing was issued)"
             ),
             Error::TooManyGenerations { pod, uuid } => write!(
                 f,
@@ -649,6 +663,12 @@ impl Resolver {
                                 pod: pod.to_string(),
                             };
                         }
+                        credential::Error::BatchToken => {
+                            return Error::BatchToken {
+                                pod: pod.to_string(),
+                                role: db.role.clone(),
+                            };
+                        }
                     };
                     let step = match step {
                         Step::OwnLogin => "log in as the plugin",
@@ -687,9 +707,9 @@ impl Resolver {
     /// KV keys are global across namespaces and a pod's `uuid` annotation is readable by
     /// anyone who can read pods, so another pod may have taken one of these keys first (a
     /// copied annotation). That must cost the squatter only: its entry is left alone, and
-    /// this pod's credentials go under a fresh random key instead (counted in
-    /// `vdbi_nri_squatted_uuids_total` and logged). The revoker finds such a key like any
-    /// other entry, by the pod it names.
+    /// this pod's credentials go under a fresh random key of the pod's own
+    /// (`<pod uid>-r<16 hex>`, counted in `vdbi_nri_squatted_uuids_total` and logged), which
+    /// the renewer and the revoker find as the pod's like its other keys (`podkeys`).
     fn free_key(&self, pod: &PodRef, base: &str) -> Result<String, Error> {
         let own = self.own_token(pod)?;
         let free = |key: &str| -> Result<Option<vault::KvEntry>, Error> {
@@ -724,9 +744,15 @@ impl Resolver {
         free: &dyn Fn(&str) -> Result<Option<vault::KvEntry>, Error>,
     ) -> Result<String, Error> {
         for _ in 0..limits::NRI_FRESH_KEY_ATTEMPTS {
-            let key = issuance::new_uuid().map_err(|_| Error::Internal {
-                pod: pod.to_string(),
-            })?;
+            let mut bytes = [0u8; 8];
+            ring::rand::SecureRandom::fill(&ring::rand::SystemRandom::new(), &mut bytes).map_err(
+                |_| Error::Internal {
+                    pod: pod.to_string(),
+                },
+            )?;
+            // `<pod uid>-r<16 hex>`: nobody can take it first, and every component still
+            // finds it as this pod's (`podkeys`).
+            let key = crate::podkeys::fresh_key(&pod.uid, u64::from_be_bytes(bytes));
             if free(&key)?.is_none() {
                 crate::metrics::global().nri_squatted_uuids_total.inc();
                 logger::warn(

@@ -15,6 +15,7 @@ mod health;
 mod http;
 mod k8s;
 mod leadership;
+mod lifecycle;
 mod metrics;
 mod mode_all;
 mod nri;

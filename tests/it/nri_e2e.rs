@@ -1049,10 +1049,10 @@ fn squat_probe() {
         .collect();
     assert_eq!(fresh.len(), 2, "{fresh:?}");
     for key in &fresh {
-        assert!(
-            !key.starts_with(&uuids[0]) && !key.starts_with(&uuids[1]),
-            "{key}"
-        );
+        // A fresh key of the victim's own: `<pod uid>-r<16 hex>`, which the renewer and
+        // the revoker find as the pod's.
+        assert!(key.starts_with(&format!("{}-r", sb_victim.uid)), "{key}");
+        assert_eq!(key.len(), sb_victim.uid.len() + 18, "{key}");
         let entry = world.bao.kv_entry(key);
         assert_eq!(entry["Namespace"], "apps", "{entry}");
         assert_eq!(entry["PodUID"], sb_victim.uid.as_str());
