@@ -171,6 +171,7 @@ impl Config {
             "nri.cachePath" => {
                 self.nri.cache_path = PathBuf::from(as_text()?);
             }
+            "nri.allowPersistentCache" => self.nri.allow_persistent_cache = as_boolean()?,
             "nri.pluginName" => {
                 let name = as_text()?;
                 self.nri.plugin_name = if name.is_empty() {
@@ -291,6 +292,10 @@ impl Config {
                 let file = as_text()?;
                 self.client_ca_file = (!file.is_empty()).then(|| PathBuf::from(file));
             }
+            "clientAllowedNames" => self.client_allowed_names = as_list()?,
+            "allowUnauthenticatedLegacyDelivery" => {
+                self.allow_unauthenticated_legacy_delivery = as_boolean()?;
+            }
             "leaderElection.leaseDuration" => {
                 self.leader_election.lease_duration =
                     at_most(positive(as_duration()?)?, limits::CONFIG_INTERVAL_MAX)?;
@@ -322,6 +327,23 @@ impl Config {
             "renewer.leaseIncrement" => {
                 self.renewer.lease_increment =
                     at_most(positive(as_duration()?)?, limits::VAULT_TTL_MAX)?;
+            }
+            "rotation.enabled" => self.rotation.enabled = as_boolean()?,
+            "rotation.window" => {
+                // Zero (or empty) means the default: a tenth of the maximum TTL, at least
+                // `limits::ROTATION_WINDOW_MIN`.
+                let window = as_duration()?
+                    .non_negative()
+                    .ok_or_else(|| fail(format!("{path} must not be negative")))?;
+                let window = at_most(window, limits::CONFIG_INTERVAL_MAX)?;
+                self.rotation.window = (!window.is_zero()).then_some(window);
+            }
+            "rotation.maxEvictionsPerMinute" => {
+                let rate = as_integer()?;
+                self.rotation.max_evictions_per_minute = u32::try_from(rate)
+                    .ok()
+                    .filter(|r| *r >= 1)
+                    .ok_or_else(|| fail(format!("{path} must be between 1 and 4294967295")))?;
             }
             "revoker.sweepInterval" => {
                 self.revoker.sweep_interval =
@@ -574,6 +596,12 @@ mod tests {
             ("INJECTOR_NAMESPACE_RATE_LIMIT", "0"),
             ("INJECTOR_WEBHOOK_WORKERS", "3"),
             ("INJECTOR_CLIENT_CA_FILE", "/client-ca.pem"),
+            (
+                "INJECTOR_CLIENT_ALLOWED_NAMES",
+                "kube-apiserver,apiserver.example",
+            ),
+            ("INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY", "true"),
+            ("INJECTOR_NRI_ALLOW_PERSISTENT_CACHE", "true"),
             ("INJECTOR_LEADER_ELECTION_LEASE_DURATION", "30s"),
             ("INJECTOR_LEADER_ELECTION_RENEW_DEADLINE", "20s"),
             ("INJECTOR_LEADER_ELECTION_RETRY_PERIOD", "4s"),
@@ -583,6 +611,9 @@ mod tests {
             ("INJECTOR_REVOKER_GRACE_PERIOD", "0"),
             ("INJECTOR_REVOKER_MAX_REVOKE_SHARE", "0.5"),
             ("INJECTOR_RENEWER_LEASE_INCREMENT", "2h"),
+            ("INJECTOR_ROTATION_ENABLED", "true"),
+            ("INJECTOR_ROTATION_WINDOW", "30m"),
+            ("INJECTOR_ROTATION_MAX_EVICTIONS_PER_MINUTE", "3"),
         ];
         assert_eq!(samples.len(), KEYS.len());
         for key in KEYS {
@@ -594,6 +625,14 @@ mod tests {
         }
         let c = Config::load(None, &env_of(samples)).unwrap();
         assert_eq!(c.validate(), []);
+        assert_eq!(
+            c.rotation,
+            crate::config::RotationConfig {
+                enabled: true,
+                window: Some(Duration::from_secs(1800)),
+                max_evictions_per_minute: 3,
+            }
+        );
         assert_eq!(
             (
                 c.cert_file.as_str(),
@@ -665,6 +704,12 @@ mod tests {
         assert_eq!(c.namespace_rate_limit, 0);
         assert_eq!(c.webhook_workers, 3);
         assert_eq!(c.client_ca_file, Some(PathBuf::from("/client-ca.pem")));
+        assert_eq!(
+            c.client_allowed_names,
+            ["kube-apiserver", "apiserver.example"]
+        );
+        assert!(c.allow_unauthenticated_legacy_delivery);
+        assert!(c.nri.allow_persistent_cache);
         assert_eq!(
             c.leader_election,
             LeaderElectionConfig {

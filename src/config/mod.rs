@@ -155,6 +155,11 @@ impl fmt::Display for Problem {
     }
 }
 
+/// Why legacy delivery without client authentication does not start (modes `injector` and
+/// `all`): the same words in the binary, `check-config`, `doctor` and the chart's render
+/// failure (`chart/templates/_helpers.tpl` holds a copy; `tests/chart` compares them).
+pub const UNAUTHENTICATED_LEGACY_DELIVERY: &str = "legacy delivery (nri.enabled: false) writes real credentials into admission answers, so the webhook must authenticate the apiserver: set clientCAFile to the CA of the apiserver's client certificate (and clientAllowedNames to its name), or switch to NRI delivery; to keep the original's unauthenticated behaviour, set allowUnauthenticatedLegacyDelivery: true";
+
 /// The NRI plugin's settings (`nri.*`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct NriConfig {
@@ -176,6 +181,9 @@ pub struct NriConfig {
     pub fetch_timeout: Option<Duration>,
     /// `nri.prewarmer.*`.
     pub prewarmer: PrewarmerConfig,
+    /// `nri.allowPersistentCache`: accept a `nri.cachePath` that is not on tmpfs (the
+    /// cache then holds cleartext credentials on a disk).
+    pub allow_persistent_cache: bool,
 }
 
 /// The NRI prewarmer's settings (`nri.prewarmer.*`).
@@ -228,6 +236,19 @@ pub struct RenewerConfig {
     /// `renewer.leaseIncrement`: the increment asked for when a database lease is renewed
     /// (Vault caps it at the role's `max_ttl`).
     pub lease_increment: Duration,
+}
+
+/// Rotation before the expiry cliff (`rotation.*`, see `docs/operations.md`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RotationConfig {
+    /// `rotation.enabled`: every eligible pod is rotated, not only those annotated
+    /// `db-creds-injector.numberly.io/rotate: "true"`.
+    pub enabled: bool,
+    /// `rotation.window`: how long before the cliff a pod is evicted; `None` means a tenth
+    /// of the maximum TTL, at least `limits::ROTATION_WINDOW_MIN`.
+    pub window: Option<Duration>,
+    /// `rotation.maxEvictionsPerMinute`: evictions per minute for the whole cluster.
+    pub max_evictions_per_minute: u32,
 }
 
 /// The whole configuration. Build it with [`Config::load`] (or [`Config::from_process`]),
@@ -331,12 +352,22 @@ pub struct Config {
     /// certificate signed by one of them (the apiserver's). `None`: no client
     /// certificate is asked for, as in the original.
     pub client_ca_file: Option<PathBuf>,
+    /// `clientAllowedNames`: with `clientCAFile`, the client certificate must also carry
+    /// one of these names (exact, case-sensitive) as its CN or a DNS or URI SAN; empty
+    /// accepts any certificate the CA signed.
+    pub client_allowed_names: Vec<String>,
+    /// `allowUnauthenticatedLegacyDelivery`: let legacy delivery serve without
+    /// `clientCAFile` (the original's behaviour: anyone who reaches the port can obtain
+    /// credentials); otherwise the modes that serve the webhook refuse to start.
+    pub allow_unauthenticated_legacy_delivery: bool,
     /// `leaderElection.*`.
     pub leader_election: LeaderElectionConfig,
     /// `revoker.*`.
     pub revoker: RevokerConfig,
     /// `renewer.*`.
     pub renewer: RenewerConfig,
+    /// `rotation.*`.
+    pub rotation: RotationConfig,
     /// The other environment variables the product reads.
     pub environment: Environment,
     source: Option<PathBuf>,
@@ -383,6 +414,7 @@ impl Default for Config {
                     enabled: true,
                     max_concurrent: 50,
                 },
+                allow_persistent_cache: false,
             },
             webhook_address: ":8443".to_owned(),
             metrics_address: ":8080".to_owned(),
@@ -404,6 +436,8 @@ impl Default for Config {
             namespace_rate_limit: limits::ADMISSION_NAMESPACE_RATE_DEFAULT,
             webhook_workers: limits::WEBHOOK_WORKERS_DEFAULT,
             client_ca_file: None,
+            client_allowed_names: Vec::new(),
+            allow_unauthenticated_legacy_delivery: false,
             leader_election: LeaderElectionConfig {
                 lease_duration: Duration::from_secs(15),
                 renew_deadline: Duration::from_secs(10),
@@ -418,6 +452,11 @@ impl Default for Config {
             },
             renewer: RenewerConfig {
                 lease_increment: DEFAULT_LEASE_INCREMENT,
+            },
+            rotation: RotationConfig {
+                enabled: false,
+                window: None,
+                max_evictions_per_minute: limits::ROTATION_EVICTIONS_PER_MINUTE_DEFAULT,
             },
             environment: Environment::default(),
             source: None,
@@ -641,6 +680,7 @@ vaultSecretPrefix: kubernetes
                     enabled: true,
                     max_concurrent: 50,
                 },
+                allow_persistent_cache: false,
             }
         );
         assert_eq!(config.webhook_address, ":8443");
@@ -706,7 +746,14 @@ vaultSecretPrefix: kubernetes
         let mut config = load(BASE, &[]);
         config.set_mode(Mode::Injector);
         let got: Vec<String> = config.validate().iter().map(Problem::to_string).collect();
-        assert_eq!(got, ["no certFile specified", "no keyFile specified"]);
+        assert_eq!(
+            got,
+            [
+                "no certFile specified",
+                "no keyFile specified",
+                UNAUTHENTICATED_LEGACY_DELIVERY
+            ]
+        );
     }
 
     pub(super) fn repository_file(relative: &str) -> PathBuf {
