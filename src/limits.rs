@@ -615,6 +615,10 @@ pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
 /// this, entries not cached are read again on every sweep (slower, never wrong).
 pub const REVOKER_SWEEP_CACHE_MAX: usize = 250_000;
 
+/// Lease prefixes (`<engine>/creds/<role>`) the orphan-lease check remembers: each costs
+/// one LIST per sweep.
+pub const REVOKER_LEASE_PREFIXES_MAX: usize = 1024;
+
 /// uuids taken from one pod's annotation. A pod has one per database it asked for; the
 /// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is
 /// deleted.

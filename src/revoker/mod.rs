@@ -35,6 +35,7 @@
 //! **Boundary:** KV entries and pod annotations are untrusted: an entry that names another
 //! pod's token, or a pod that carries another namespace's uuid, changes nothing.
 
+mod leases;
 mod orphans;
 mod sweep;
 mod watch;
@@ -53,6 +54,7 @@ use crate::limits;
 use crate::runtime::{Context, ThreadError};
 use crate::vault::{self, KvStore, OwnToken};
 
+pub use leases::{LeaseScan, OrphanLease};
 pub use orphans::{Orphan, OrphanReport, revoke_orphans, revoke_orphans_with};
 pub use sweep::{SweepDecision, decide};
 

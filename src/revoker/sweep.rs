@@ -31,7 +31,7 @@
 //! an entry (never revoke one). Vault reads are paced by `vaultRateLimit`; entries that
 //! cost no call are not.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::str::FromStr;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -42,6 +42,7 @@ use crate::k8s::{self, ListParams};
 use crate::limits;
 use crate::logger;
 use crate::podkeys::PodKeys;
+use crate::revoker::leases::{self, Prefixes};
 use crate::revoker::work::{self, Job, Live, LiveSet, Source, Target};
 use crate::revoker::{Revoker, Settings};
 use crate::runtime::Context;
@@ -113,6 +114,8 @@ impl SweepState {
 /// or a token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Cached {
+    /// The lease id it records (not a secret), for the orphan-lease diff.
+    pub(crate) lease_id: String,
     pub(crate) namespace: String,
     pub(crate) pod_name: String,
     pub(crate) pod_uid: String,
@@ -126,6 +129,7 @@ pub(crate) struct Cached {
 impl Cached {
     fn of(entry: &KvEntry, version: u64) -> Cached {
         Cached {
+            lease_id: entry.lease_id.clone(),
             namespace: entry.namespace.clone(),
             pod_name: entry.pod_name.clone(),
             pod_uid: entry.pod_uid.clone(),
@@ -185,7 +189,7 @@ impl EntryCache {
 
     /// Forgets every uuid not in this list (deleted entries).
     pub(crate) fn retain_listed(&mut self, listed: &[String]) {
-        let listed: std::collections::HashSet<&str> = listed.iter().map(String::as_str).collect();
+        let listed: HashSet<&str> = listed.iter().map(String::as_str).collect();
         self.entries
             .retain(|uuid, _| listed.contains(uuid.as_str()));
     }
@@ -197,6 +201,18 @@ impl EntryCache {
     pub(crate) fn len(&self) -> usize {
         self.entries.len()
     }
+
+    /// Every cached entry, with its uuid.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&String, &Cached)> {
+        self.entries.iter()
+    }
+}
+
+/// What the orphan-lease check keeps between sweeps.
+#[derive(Debug, Default)]
+pub(crate) struct LeaseState {
+    prefixes: Prefixes,
+    issued: HashMap<String, i64>,
 }
 
 /// What a sweep does with its eligible entries.
@@ -468,6 +484,7 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
     // Kept across terms: what it holds does not depend on who leads, and a replica that
     // leads again should not read every entry again.
     let mut cache = EntryCache::new(limits::REVOKER_SWEEP_CACHE_MAX);
+    let mut leases = LeaseState::default();
     let mut current_term = None;
     let mut next_sweep = Instant::now();
     let mut next_maintain = Instant::now();
@@ -491,7 +508,7 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
                     next_maintain = maintain(r, now);
                 }
                 if now >= next_sweep {
-                    sweep_once(r, ctx, term, &mut state, &mut cache);
+                    sweep_once(r, ctx, term, &mut state, &mut cache, &mut leases);
                     next_sweep = instant_after(Instant::now(), r.settings.sweep_interval);
                 }
             }
@@ -526,6 +543,69 @@ fn maintain(r: &Revoker, now: Instant) -> Instant {
     }
 }
 
+/// The orphan-lease check (see [`crate::revoker::leases`]): run only when every listed
+/// entry is in the cache; reports, never revokes. Returns the Vault calls it made.
+fn orphan_leases(
+    r: &Revoker,
+    token: &SecretString,
+    live: &LiveSet,
+    cache: &EntryCache,
+    state: &mut LeaseState,
+) -> u64 {
+    let mut recorded = HashSet::with_capacity(cache.len());
+    for (_, cached) in cache.iter() {
+        state.prefixes.note(&cached.lease_id);
+        recorded.insert(cached.lease_id.clone());
+    }
+    let grace = i64::try_from(r.settings.grace_period.as_secs()).unwrap_or(i64::MAX);
+    let found = match leases::scan(
+        &r.vault,
+        token,
+        state.prefixes.iter(),
+        &recorded,
+        unix_now(),
+        grace,
+        &mut state.issued,
+    ) {
+        Ok(found) => found,
+        Err(error) => {
+            logger::warn(
+                "revoker sweep: cannot list vault leases (the revoker's policy needs list and sudo on sys/leases/lookup/<engine>/creds/*)",
+                &[("error", &error.to_string())],
+            );
+            return 1;
+        }
+    };
+    crate::metrics::global()
+        .revoker_orphan_leases
+        .set(found.orphans.len() as f64);
+    if !found.orphans.is_empty() || found.truncated > 0 {
+        let entries: Vec<(String, KvEntry)> = cache
+            .iter()
+            .map(|(uuid, cached)| (uuid.clone(), cached.entry()))
+            .collect();
+        let unrecorded_pods =
+            leases::pods_without_entry(live, entries.iter().map(|(k, e)| (k.as_str(), e)));
+        let oldest = found
+            .orphans
+            .iter()
+            .map(|o| o.age_seconds)
+            .max()
+            .unwrap_or(0);
+        logger::warn(
+            "revoker sweep: vault holds database leases that no kv entry records; see `vault-db-injector revoke --orphans`",
+            &[
+                ("orphan_leases", &found.orphans.len().to_string()),
+                ("oldest_in_seconds", &oldest.to_string()),
+                ("leases_listed", &found.listed.to_string()),
+                ("not_diffed", &found.truncated.to_string()),
+                ("live_pods_without_entry", &unrecorded_pods.to_string()),
+            ],
+        );
+    }
+    found.vault_calls
+}
+
 /// Counts a sweep that revoked nothing because it could not see the whole picture.
 fn skipped(reason: &str) {
     crate::metrics::global()
@@ -540,6 +620,7 @@ fn sweep_once(
     term: u64,
     state: &mut SweepState,
     cache: &mut EntryCache,
+    leases: &mut LeaseState,
 ) {
     let started = Instant::now();
     let token = match r.own.token() {
@@ -597,6 +678,7 @@ fn sweep_once(
     let pause = pace(r.settings.vault_rate_limit);
     let mut seen = Vec::with_capacity(uuids.len());
     let mut vault_reads = 0u64;
+    let mut complete = true;
     for uuid in &uuids {
         ctx.heartbeat.beat();
         if ctx.shutdown.is_triggered() || !r.leadership.is_leading_in(term) {
@@ -618,6 +700,7 @@ fn sweep_once(
                 }
             }
             Err(error) => {
+                complete = false;
                 logger::warn(
                     "revoker sweep: cannot read a kv entry",
                     &[("uuid", uuid), ("error", &error.to_string())],
@@ -627,6 +710,9 @@ fn sweep_once(
                 }
             }
         }
+    }
+    if complete && cache.len() >= uuids.len() {
+        vault_reads = vault_reads.saturating_add(orphan_leases(r, &token, &live, cache, leases));
     }
     let eligible = state.record(&seen);
     let decision = decide(&eligible, uuids.len(), r.settings.max_revoke_share);
@@ -750,6 +836,7 @@ mod tests {
 
     fn cached(namespace: &str, pod: &str, version: u64) -> Cached {
         Cached {
+            lease_id: String::new(),
             namespace: namespace.into(),
             pod_name: pod.into(),
             pod_uid: String::new(),
@@ -790,8 +877,9 @@ mod tests {
         };
         let kept = Cached::of(&entry, 3);
         assert!(kept.before_backfill());
+        assert_eq!(kept.lease_id, "database/creds/app/x");
         let back = kept.entry();
-        assert!(back.lease_id.is_empty() && back.token_id.is_none());
+        assert!(back.token_id.is_none());
         assert_eq!(back.namespace, "ns");
         assert!(!format!("{kept:?}").contains("s.secret"));
         assert!(!cached("ns", "p", 1).before_backfill());

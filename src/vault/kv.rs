@@ -136,12 +136,15 @@ impl Serialize for KvEntry {
 pub struct KvStore {
     mount: String,
     prefix: String,
-    /// What the first list learnt: [`PAGING_UNKNOWN`] (try pages) or [`PAGING_PLAIN`]
-    /// (the server ignores `limit`: Vault). Shared by the clones of one store.
+    /// What the lists learnt: [`PAGING_UNKNOWN`] (try pages), [`PAGING_PAGED`] (a second
+    /// page brought new keys: OpenBao) or [`PAGING_PLAIN`] (the server ignores `limit`:
+    /// Vault). Shared by the clones of one store.
     paging: Arc<AtomicU8>,
+    page: usize,
 }
 
 const PAGING_UNKNOWN: u8 = 0;
+const PAGING_PAGED: u8 = 1;
 const PAGING_PLAIN: u8 = 2;
 
 impl PartialEq for KvStore {
@@ -276,7 +279,26 @@ impl KvStore {
             mount: mount.to_owned(),
             prefix: prefix.to_owned(),
             paging: Arc::new(AtomicU8::new(PAGING_UNKNOWN)),
+            page: VAULT_KV_LIST_PAGE,
         })
+    }
+
+    /// The same store listing `page` keys per page (tests and benchmarks: pagination
+    /// without writing a thousand entries).
+    #[doc(hidden)]
+    pub fn with_list_page(mut self, page: usize) -> KvStore {
+        self.page = page.max(1);
+        self
+    }
+
+    /// Whether the server was seen to paginate lists: `Some(true)` on OpenBao once a list
+    /// took two pages, `Some(false)` once it answered more than a page at once (Vault).
+    pub fn paginates(&self) -> Option<bool> {
+        match self.paging.load(Ordering::Relaxed) {
+            PAGING_PAGED => Some(true),
+            PAGING_PLAIN => Some(false),
+            _ => None,
+        }
     }
 
     fn path(&self, area: &'static str, uuid: Option<&str>) -> Result<String, Error> {
@@ -360,7 +382,7 @@ impl KvStore {
     pub fn list(&self, client: &Client, token: &SecretString) -> Result<Vec<String>, Error> {
         let path = self.path("metadata", None)?;
         let plain = self.paging.load(Ordering::Relaxed) == PAGING_PLAIN;
-        let mut cursor = ListCursor::new(VAULT_KV_LIST_PAGE, plain);
+        let mut cursor = ListCursor::new(self.page, plain);
         let mut uuids = Vec::new();
         loop {
             let call = Call::new(Method::Get, path.clone(), Some(token))
@@ -378,6 +400,9 @@ impl KvStore {
                     .keys
             };
             let (fresh, step) = cursor.absorb(keys);
+            if cursor.pages > 1 && !fresh.is_empty() {
+                self.paging.store(PAGING_PAGED, Ordering::Relaxed);
+            }
             uuids.extend(
                 fresh
                     .into_iter()
