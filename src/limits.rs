@@ -650,6 +650,10 @@ pub const REVOKER_SWEEP_CACHE_MAX: usize = 250_000;
 /// one LIST per sweep.
 pub const REVOKER_LEASE_PREFIXES_MAX: usize = 1024;
 
+/// How long the sweep leaves the orphan-lease check alone after Vault refused or failed
+/// it (the policy line is optional): one warning an hour, not one a sweep.
+pub const REVOKER_LEASE_RETRY: Duration = Duration::from_secs(3600);
+
 /// uuids taken from one pod's annotation. A pod has one per database it asked for; the
 /// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is
 /// deleted.

@@ -213,6 +213,9 @@ impl EntryCache {
 pub(crate) struct LeaseState {
     prefixes: Prefixes,
     issued: HashMap<String, i64>,
+    /// After a refusal (the policy lacks the optional lease lines), the next try: the
+    /// warning is logged once per [`limits::REVOKER_LEASE_RETRY`], not every sweep.
+    next_try: Option<Instant>,
 }
 
 /// What a sweep does with its eligible entries.
@@ -557,6 +560,9 @@ fn orphan_leases(
         state.prefixes.note(&cached.lease_id);
         recorded.insert(cached.lease_id.clone());
     }
+    if state.next_try.is_some_and(|at| Instant::now() < at) {
+        return 0;
+    }
     let grace = i64::try_from(r.settings.grace_period.as_secs()).unwrap_or(i64::MAX);
     let found = match leases::scan(
         &r.vault,
@@ -569,13 +575,15 @@ fn orphan_leases(
     ) {
         Ok(found) => found,
         Err(error) => {
+            state.next_try = Some(instant_after(Instant::now(), limits::REVOKER_LEASE_RETRY));
             logger::warn(
-                "revoker sweep: cannot list vault leases (the revoker's policy needs list and sudo on sys/leases/lookup/<engine>/creds/*)",
+                "revoker sweep: cannot list vault leases, orphan leases are not checked (the revoker's policy needs list and sudo on sys/leases/lookup/<engine>/creds/*); next try in an hour",
                 &[("error", &error.to_string())],
             );
             return 1;
         }
     };
+    state.next_try = None;
     crate::metrics::global()
         .revoker_orphan_leases
         .set(found.orphans.len() as f64);

@@ -1559,3 +1559,55 @@ path "sys/leases/lookup" {{ capabilities = ["update"] }}
         bao("PUT", "sys/leases/revoke", Some(json!({"lease_id": lease})));
     }
 }
+
+/// The sweep reads an entry once in its life (issue 19): over several sweeps, each live
+/// pod's entry is read from KV once, while the orphan among them is still found and
+/// revoked (the positive signal that the sweeps ran).
+#[test]
+fn the_sweep_reads_each_entry_once_in_its_life() {
+    let world = World::new("once");
+    let live: Vec<TestPod> = (0..6)
+        .map(|i| world.pod_with_creds("apps", &format!("live-{i}")))
+        .collect();
+    // In another namespace: revoking it reads no live pod's entry (the login-token check
+    // reads the entries of live pods sharing its namespace and service account).
+    let uuid = uuid_v4();
+    let (username, accessor) = world.issue("gone", &uuid, None, false);
+    let orphan = TestPod {
+        name: String::new(),
+        uuid,
+        username,
+        accessor,
+    };
+    let settings = Settings {
+        sweep_interval: Duration::from_millis(500),
+        ..world.settings()
+    };
+    let running = world.start("rev-a", settings);
+    wait_until(
+        "orphan revoked by the sweep",
+        Duration::from_secs(30),
+        || world.revoked(&orphan),
+    );
+    // A few more sweeps.
+    thread::sleep(Duration::from_secs(3));
+    drop(running);
+    let reads = |uuid: &str| {
+        let path = format!("{KV_MOUNT}/data/{}/{uuid}", world.prefix);
+        testbed()
+            .openbao
+            .audit_count(|e| e.kind == "request" && e.operation == "read" && e.path == path)
+            .unwrap()
+    };
+    // Counted before `intact`, which reads the entries itself.
+    for pod in &live {
+        assert_eq!(
+            reads(&pod.uuid),
+            1,
+            "entry {} read more than once",
+            pod.uuid
+        );
+    }
+    assert!(reads(&orphan.uuid) >= 1);
+    assert!(live.iter().all(|pod| world.intact(pod)));
+}
