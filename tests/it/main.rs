@@ -10,6 +10,7 @@ mod alerting;
 mod bounds;
 mod cli;
 mod doctor;
+mod events;
 mod fuzz;
 mod health;
 mod http;
