@@ -30,6 +30,11 @@
 //!
 //! Each refusal is counted in `vdbi_revoker_refusals_total{source,reason}` and logged.
 //!
+//! The sweep also looks for Vault-side orphan leases (leases under a managed role that no
+//! KV entry records, see `leases`): it reports them (`vdbi_revoker_orphan_leases`, a log
+//! line) and never revokes them; `revoke --orphans --confirm` does, unless a live pod owns
+//! no entry.
+//!
 //! **Invariant:** a worker checks [`Leadership`] right before each Vault call that revokes
 //! or deletes; a replica that lost the lease does not act again until it wins it back.
 //! **Boundary:** KV entries and pod annotations are untrusted: an entry that names another
