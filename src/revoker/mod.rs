@@ -32,11 +32,17 @@
 //!
 //! Each refusal is counted in `vdbi_revoker_refusals_total{source,reason}` and logged.
 //!
+//! The sweep also looks for Vault-side orphan leases (leases under a managed role that no
+//! KV entry records, see `leases`): it reports them (`vdbi_revoker_orphan_leases`, a log
+//! line) and never revokes them; `revoke --orphans --confirm` does, unless a live pod owns
+//! no entry.
+//!
 //! **Invariant:** a worker checks [`Leadership`] right before each Vault call that revokes
 //! or deletes; a replica that lost the lease does not act again until it wins it back.
 //! **Boundary:** KV entries and pod annotations are untrusted: an entry that names another
 //! pod's token, or a pod that carries another namespace's uuid, changes nothing.
 
+mod leases;
 mod orphans;
 mod sweep;
 mod watch;
@@ -55,6 +61,7 @@ use crate::limits;
 use crate::runtime::{Context, ThreadError};
 use crate::vault::{self, KvStore, OwnToken};
 
+pub use leases::{LeaseScan, OrphanLease};
 pub use orphans::{Orphan, OrphanReport, revoke_orphans, revoke_orphans_with};
 pub use sweep::{SweepDecision, decide};
 

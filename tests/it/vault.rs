@@ -443,6 +443,44 @@ fn jwt_login_works_and_failures_are_classified() {
     ]);
 }
 
+/// OpenBao paginates KV lists (`after`, `limit`): 25 entries listed 7 at a time come back
+/// whole, each once, and the store learns that the server paginates (a server that
+/// ignored `limit` would have answered all 25 at once and be marked unpaginated).
+#[test]
+fn kv_lists_are_paginated_on_openbao() {
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let injector = injector_token(&tb.openbao);
+    let prefix = unique("vdbi-it-page");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap().with_list_page(7);
+    assert_eq!(kv.paginates(), None);
+    let mut expect: Vec<String> = (0..25).map(|i| format!("u{i:02}")).collect();
+    for uuid in &expect {
+        let entry = KvEntry {
+            namespace: "team-a".to_owned(),
+            ..KvEntry::default()
+        };
+        kv.put(&client, &injector, uuid, &entry).unwrap();
+    }
+    let mut keys = kv.list(&client, &injector).unwrap();
+    keys.sort();
+    expect.sort();
+    assert_eq!(keys, expect);
+    assert_eq!(kv.paginates(), Some(true));
+    // An exactly full last page (21 = 3 x 7) ends with an empty page.
+    for uuid in &expect[21..] {
+        kv.delete(&client, &injector, uuid).unwrap();
+    }
+    assert_eq!(kv.list(&client, &injector).unwrap().len(), 21);
+    // The default page size reads the same in one page.
+    let whole = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    assert_eq!(whole.list(&client, &injector).unwrap().len(), 21);
+    for uuid in &expect[..21] {
+        kv.delete(&client, &injector, uuid).unwrap();
+    }
+    assert!(kv.list(&client, &injector).unwrap().is_empty());
+}
+
 #[test]
 fn kv_entries_put_get_list_delete_and_ownership() {
     let tb = testbed();
