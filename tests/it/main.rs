@@ -7,6 +7,7 @@
 
 mod admission;
 mod alerting;
+mod alone;
 mod bounds;
 mod cli;
 mod doctor;
@@ -15,6 +16,7 @@ mod health;
 mod http;
 mod k8s;
 mod leadership;
+mod leaks;
 mod metrics;
 mod mode_all;
 mod nri;
