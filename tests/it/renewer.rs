@@ -16,6 +16,7 @@ use std::time::{Duration, Instant, SystemTime};
 use serde_json::{Value, json};
 use vault_db_injector::k8s;
 use vault_db_injector::leadership::{ElectionConfig, Leadership, SystemClock};
+use vault_db_injector::limits;
 use vault_db_injector::metrics;
 use vault_db_injector::renewer::{self, FixedToken, Parts, Settings};
 use vault_db_injector::runtime::{ShutdownTrigger, Supervisor, shutdown_channel};
@@ -563,7 +564,9 @@ fn a_429_from_vault_pauses_renewals_and_they_resume() {
             retry_after: None,
         })
         .path("sys/leases/renew")
-        .times(1),
+        // The client retries a 429 itself (limits::VAULT_RETRY_ATTEMPTS attempts): every
+        // attempt of the first renewal is refused, so the renewer sees the 429.
+        .times(limits::VAULT_RETRY_ATTEMPTS),
     );
     // A 20 s increment: the lease has about 10 s left at each renewal, more than the pause.
     let _running = start_renewer(
@@ -573,16 +576,19 @@ fn a_429_from_vault_pauses_renewals_and_they_resume() {
         &prefix,
         &options(Duration::from_secs(20), "replica-a"),
     );
-    wait_for("the 429 counted", Duration::from_secs(15), || {
+    wait_for("the 429 counted", Duration::from_secs(30), || {
         rate_limited() >= 1.0
     });
     let limited_at = Instant::now();
-    assert!(
-        proxy
-            .requests()
-            .iter()
-            .any(|r| r.fault == "status" && r.path.contains("sys/leases/renew")),
-        "the 429 came from the proxy: {:?}",
+    let refused = proxy
+        .requests()
+        .iter()
+        .filter(|r| r.fault == "status" && r.path.contains("sys/leases/renew"))
+        .count();
+    assert_eq!(
+        refused,
+        limits::VAULT_RETRY_ATTEMPTS as usize,
+        "the 429s came from the proxy: {:?}",
         proxy.requests()
     );
     assert_eq!(renewed(), 0.0, "renewed despite the 429");
