@@ -557,12 +557,6 @@ fn handled(source: &str) -> f64 {
 
 #[test]
 fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them() {
-    // Reads process-wide counters: alone in its own process (see `crate::alone`).
-    if crate::alone::delegated(
-        "revoker::a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them",
-    ) {
-        return;
-    }
     let world = World::new("delete");
     let keep = world.pod_with_creds("apps", "keep");
     let gone = world.pod_with_creds("apps", "gone");
@@ -582,14 +576,25 @@ fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them(
     assert!(took < Duration::from_secs(3), "took {took:?}");
     assert!(world.intact(&keep));
     // The label removed from a live pod: the watch says DELETED, the GET says alive. The
-    // revoker is seen handling that event before its credentials are checked.
-    let before = handled("watch");
+    // revoker is seen asking for the pod (the double's request log) before its credentials
+    // are checked.
+    let gets = || {
+        world
+            .api
+            .requests()
+            .iter()
+            .filter(|r| r.method == "GET" && r.path.ends_with("/namespaces/apps/pods/keep"))
+            .count()
+    };
+    let before = gets();
     world.api.update_pod("apps", "keep", |pod| {
         pod.metadata.labels = Some(BTreeMap::new());
     });
-    wait_until("the event handled", Duration::from_secs(10), || {
-        handled("watch") > before
-    });
+    wait_until(
+        "the revoker's GET of the pod",
+        Duration::from_secs(10),
+        || gets() > before,
+    );
     assert!(world.intact(&keep));
     drop(running);
     assert!(world.intact(&keep));
