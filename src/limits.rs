@@ -596,6 +596,12 @@ pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
 /// deleted.
 pub const REVOKER_UUIDS_PER_POD_MAX: usize = 64;
 
+/// How long a KV key list stays usable for the deleted pods seen before it was taken: a
+/// burst of deletions costs one LIST per this interval instead of one per pod (each pod's
+/// generations are found in it). A list taken before a pod's deletion was seen is never
+/// used for that pod.
+pub const REVOKER_KEY_LIST_MAX_AGE: Duration = Duration::from_secs(2);
+
 /// The renew-self increment of the revoker's own token: the original's 86400 s.
 pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 

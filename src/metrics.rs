@@ -137,7 +137,7 @@ registry! {
     projected_role_misconfigured_total: CounterVec<1> = Original "vdbi_projected_role_misconfigured_total" ["role"] "Logins whose token role is not periodic (period 0), so the token cannot be kept alive.";
     // NRI mode.
     nri_substitutions_total: Single<Counter> = Original "vdbi_nri_substitutions_total" [] "Containers whose placeholders the NRI plugin replaced.";
-    nri_unwrap_failures_total: CounterVec<1> = Original "vdbi_nri_unwrap_failures_total" ["reason"] "Containers whose placeholders the NRI plugin could not replace; reason is fetch_error, empty_mapping, no_change or residual_placeholder.";
+    nri_unwrap_failures_total: CounterVec<1> = Original "vdbi_nri_unwrap_failures_total" ["reason"] "Containers whose placeholders the NRI plugin could not replace; reason is fetch_error, empty_mapping, no_change, residual_placeholder, uid_mismatch, not_owner, denied, bad_annotations, busy, batch_token or too_many_generations.";
     nri_resolve_duplicate_total: Single<Counter> = Original "vdbi_nri_resolve_duplicate_total" [] "NRI credential fetches that joined one already in flight for the same pod.";
     nri_prewarm_success_total: Single<Counter> = Original "vdbi_nri_prewarm_success_total" [] "Pods whose credentials the NRI prewarmer fetched ahead of their containers.";
     nri_prewarm_error_total: CounterVec<1> = Original "vdbi_nri_prewarm_error_total" ["reason"] "NRI prewarm failures; reason is vault_fetch, semaphore_full or terminating_pod.";
@@ -151,7 +151,7 @@ registry! {
     renewer_vault_errors_total: CounterVec<1> = New "vdbi_renewer_vault_errors_total" ["reason"] "Renewer calls to Vault that failed and were scheduled again; reason is unavailable, rate_limited or other.";
     renewer_scheduled_entries: Single<Gauge> = New "vdbi_renewer_scheduled_entries" [] "Tokens and leases the renewer keeps renewed (0 on a replica that does not lead).";
     config_unknown_keys: Single<Gauge> = New "vdbi_config_unknown_keys" [] "Unknown keys in the loaded configuration (each is also logged as a warning).";
-    admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, busy, kv_write or internal.";
+    admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, busy, kv_write, batch_token or internal.";
     admission_skipped_total: CounterVec<1> = New "vdbi_admission_skipped_total" ["reason"] "Pods admitted unchanged; reason is excluded_namespace, mirror_pod, v1_marker, reinvocation or not_pod_create.";
     admission_cleanup_total: CounterVec<1> = New "vdbi_admission_cleanup_total" ["result"] "Tokens (and their leases) issued by a denied or abandoned admission and revoked in the background; result is revoked, retried, failed or dropped.";
     webhook_client_auth_disabled: Single<Gauge> = New "vdbi_webhook_client_auth_disabled" [] "1 when the webhook runs legacy delivery without clientCAFile: anyone who reaches its port can then obtain database credentials.";
@@ -160,6 +160,8 @@ registry! {
     revoker_entries_total: CounterVec<2> = New "vdbi_revoker_entries_total" ["source", "result"] "KV entries the revoker handled; source is watch, sweep or command; result is revoked, absent, live or refused (ownership not verified).";
     revoker_retries_total: Single<Counter> = New "vdbi_revoker_retries_total" [] "Revocations that failed (Vault or the API unreachable) and were scheduled again.";
     revoker_sweep_held_entries: Single<Gauge> = New "vdbi_revoker_sweep_held_entries" [] "KV entries the last safety sweep held back because revoking them all would exceed revoker.maxRevokeShare.";
+    revoker_refusals_total: CounterVec<2> = New "vdbi_revoker_refusals_total" ["source", "reason"] "KV entries the revoker refused to act on; source is watch, sweep or command; reason names the ownership check that failed (namespace, pod_uid, no_meta, meta_namespace, meta_uuid, meta_pod_uid, accessor, no_accessor, login_namespace, login_service_account, login_role, held_by_live_pod, invalid_name).";
+    revoker_sweep_skipped_total: CounterVec<1> = New "vdbi_revoker_sweep_skipped_total" ["reason"] "Safety sweeps that revoked nothing because a list failed; reason is vault_login, kv_list or pod_list.";
     http_requests_rejected_total: CounterVec<2> = New "vdbi_http_requests_rejected_total" ["server", "reason"] "HTTP requests refused before reaching a handler; reason is queue_full, too_large, bad_request or timeout.";
     nri_cache_load_errors_total: CounterVec<1> = New "vdbi_nri_cache_load_errors_total" ["reason"] "NRI cache files not loaded at start (the plugin starts with an empty cache); reason is corrupt, symlink, not_regular, foreign_owner, loose_permissions, too_large or io.";
     nri_cache_write_errors_total: Single<Counter> = New "vdbi_nri_cache_write_errors_total" [] "NRI cache file writes that failed (the memory cache still answers).";

@@ -196,6 +196,11 @@ pub enum Error {
     },
     /// Every worker is busy and the queue is full.
     Busy,
+    /// The role's tokens are batch tokens, which cannot be renewed or revoked.
+    BatchToken {
+        /// The role.
+        role: String,
+    },
     /// The random source failed.
     Random,
 }
@@ -206,7 +211,8 @@ impl Error {
         match self {
             Error::Denied { .. }
             | Error::VaultRefused { .. }
-            | Error::TokenRequestRefused { .. } => 403,
+            | Error::TokenRequestRefused { .. }
+            | Error::BatchToken { .. } => 403,
             _ => 503,
         }
     }
@@ -222,6 +228,7 @@ impl Error {
             Error::KvWrite { .. } => "kv_write",
             Error::Deadline { .. } => "deadline",
             Error::Busy => "busy",
+            Error::BatchToken { .. } => "batch_token",
             Error::Random => "internal",
         }
     }
@@ -273,6 +280,9 @@ impl Error {
             Error::Busy => {
                 "the injector is busy; retry the pod creation".to_owned()
             }
+            Error::BatchToken { role } => format!(
+                "Vault role {role:?} issues batch tokens, which can be neither renewed nor revoked, so the credentials would outlive the pod: ask the Vault administrators to set token_type=service on the role (nothing was issued)"
+            ),
             Error::Random => "the injector could not generate an identifier; retry".to_owned(),
         }
     }
@@ -801,6 +811,9 @@ impl Issuer {
                 credential::Error::Deadline => Error::Deadline {
                     timeout: self.timeout,
                 },
+                credential::Error::BatchToken => Error::BatchToken {
+                    role: role.to_owned(),
+                },
                 credential::Error::Vault {
                     step: Step::Record,
                     source,
@@ -885,6 +898,12 @@ impl Issuer {
                         AuthMode::Projected,
                     )
                     .map_err(|source| vault_error(Step::PodLogin.as_str(), role, source))?;
+                if auth.is_batch() {
+                    // The plugin's own login would get a batch token too.
+                    return Err(Error::BatchToken {
+                        role: role.to_owned(),
+                    });
+                }
                 self.check_period(role, &auth.client_token);
                 self.cleanup.push(Revoke::new(auth.client_token, None));
                 continue;

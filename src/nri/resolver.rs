@@ -151,6 +151,13 @@ pub enum Error {
         /// The KV key.
         uuid: String,
     },
+    /// The role's tokens are batch tokens, which cannot be renewed or revoked.
+    BatchToken {
+        /// The pod.
+        pod: String,
+        /// The role.
+        role: String,
+    },
     /// Too many generations under one uuid.
     TooManyGenerations {
         /// The pod.
@@ -195,6 +202,8 @@ impl Error {
             Error::Denied { .. } => "denied",
             Error::Annotations { .. } | Error::NoServiceAccount { .. } => "bad_annotations",
             Error::Busy => "busy",
+            Error::BatchToken { .. } => "batch_token",
+            Error::TooManyGenerations { .. } => "too_many_generations",
             _ => "fetch_error",
         }
     }
@@ -210,6 +219,7 @@ impl Error {
                 | Error::Annotations { .. }
                 | Error::NoServiceAccount { .. }
                 | Error::TooManyGenerations { .. }
+                | Error::BatchToken { .. }
                 | Error::NotPrewarmable { .. }
         )
     }
@@ -240,6 +250,10 @@ impl fmt::Display for Error {
             Error::NotOwner { pod, uuid } => write!(
                 f,
                 "pod {pod}: the kv entry {uuid} belongs to another pod; refusing (a copied uuid annotation?)"
+            ),
+            Error::BatchToken { pod, role } => write!(
+                f,
+                "pod {pod}: vault role {role:?} issues batch tokens, which can be neither renewed nor revoked; set token_type=service on the role (nothing was issued)"
             ),
             Error::TooManyGenerations { pod, uuid } => write!(
                 f,
@@ -646,6 +660,12 @@ impl Resolver {
                         credential::Error::Deadline => {
                             return Error::Internal {
                                 pod: pod.to_string(),
+                            };
+                        }
+                        credential::Error::BatchToken => {
+                            return Error::BatchToken {
+                                pod: pod.to_string(),
+                                role: db.role.clone(),
                             };
                         }
                     };

@@ -17,6 +17,7 @@ mod http;
 mod k8s;
 mod leadership;
 mod leaks;
+mod lifecycle;
 mod metrics;
 mod mode_all;
 mod nri;

@@ -40,14 +40,14 @@ use vdbi_testbed::tempdir::TempDir;
 use crate::cli::wait_exit;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
-const LABEL: &str = "vault-db-injector";
+pub(crate) const LABEL: &str = "vault-db-injector";
 const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
-const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
+pub(crate) const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
 /// The namespace of the injector's service account and of the election Leases.
-const SYSTEM_NS: &str = "vdbi-system";
+pub(crate) const SYSTEM_NS: &str = "vdbi-system";
 pub(crate) const APP_NS: &str = "apps";
 
-fn testbed() -> &'static Testbed {
+pub(crate) fn testbed() -> &'static Testbed {
     vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -59,19 +59,25 @@ pub(crate) fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() 
     }
 }
 
-/// The binary running in mode `all`, its stdout lines collected; killed on drop (its logs
-/// printed when the test failed).
+/// The binary running in mode `all`, its stdout and stderr lines collected; killed on drop
+/// (its logs printed when the test failed). `tests/it/lifecycle.rs` runs it too.
 pub(crate) struct Process {
-    child: Child,
+    pub(crate) child: Child,
     lines: Arc<Mutex<Vec<String>>>,
+    errors: Arc<Mutex<Vec<String>>>,
 }
 
 impl Process {
-    fn lines(&self) -> Vec<String> {
+    pub(crate) fn lines(&self) -> Vec<String> {
         self.lines.lock().unwrap().clone()
     }
 
-    fn json_lines(&self) -> Vec<Value> {
+    /// Everything the process wrote on stderr.
+    pub(crate) fn error_lines(&self) -> Vec<String> {
+        self.errors.lock().unwrap().clone()
+    }
+
+    pub(crate) fn json_lines(&self) -> Vec<Value> {
         self.lines()
             .iter()
             .filter_map(|l| serde_json::from_str(l).ok())
@@ -94,7 +100,7 @@ impl Process {
             .unwrap_or_else(|| panic!("no listening line for {server}: {:?}", self.lines()))
     }
 
-    fn pid(&self) -> Pid {
+    pub(crate) fn pid(&self) -> Pid {
         Pid::from_raw(i32::try_from(self.child.id()).unwrap())
     }
 }
@@ -106,8 +112,9 @@ impl Drop for Process {
         if std::thread::panicking() {
             let _ = writeln!(
                 io::stderr(),
-                "--- mode all stdout:\n{}",
-                self.lines().join("\n")
+                "--- mode all stdout:\n{}\n--- stderr:\n{}",
+                self.lines().join("\n"),
+                self.error_lines().join("\n")
             );
         }
     }
@@ -150,18 +157,45 @@ fn listening_ports(pid: Pid) -> BTreeSet<u16> {
 }
 
 /// The world of one run: an OpenBao, an API double, a kubernetes auth mount reviewing
-/// tokens with it, a KV prefix, and the binary's configuration.
+/// tokens with it, a KV prefix, and the binary's configuration. `tests/it/lifecycle.rs`
+/// builds its lanes on it, with [`Options`].
 pub(crate) struct World<'b> {
     bao: &'b OpenBao,
-    dir: TempDir,
+    pub(crate) dir: TempDir,
     pub(crate) api: KubeApi,
-    prefix: String,
-    config: std::path::PathBuf,
+    pub(crate) prefix: String,
+    pub(crate) config: std::path::PathBuf,
+}
+
+/// What differs between runs of the binary.
+pub(crate) struct Options {
+    /// `token_period` of the pods' kubernetes roles (projected logins), if any.
+    pub(crate) pod_role_period: Option<&'static str>,
+    /// The configuration's tail: `tokenTTL`, `revoker`, `nri` and anything else.
+    pub(crate) tail: String,
+    /// `vaultAddress` when not the testbed's OpenBao itself (its fault proxy).
+    pub(crate) vault_addr: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            pod_role_period: None,
+            tail: "tokenTTL: 1h\nrevoker:\n  sweepInterval: 1h\nnri:\n  enabled: false\n"
+                .to_owned(),
+            vault_addr: None,
+        }
+    }
 }
 
 impl World<'static> {
     fn new(name: &str) -> World<'static> {
         World::new_on(name, &testbed().openbao)
+    }
+
+    /// A world on the testbed's OpenBao, with `options`.
+    pub(crate) fn with(name: &str, options: &Options) -> World<'static> {
+        World::with_on(name, &testbed().openbao, options)
     }
 }
 
@@ -169,6 +203,11 @@ impl<'b> World<'b> {
     /// A world whose binary talks to `bao` (configured like the testbed's, see
     /// `OpenBao::configure`).
     pub(crate) fn new_on(name: &str, bao: &'b OpenBao) -> World<'b> {
+        World::with_on(name, bao, &Options::default())
+    }
+
+    /// [`World::new_on`] with `options`.
+    pub(crate) fn with_on(name: &str, bao: &'b OpenBao, options: &Options) -> World<'b> {
         let dir = TempDir::new(&format!("mode-all-{name}")).unwrap();
         let api = KubeApi::start(dir.path()).unwrap();
         api.add_token("admin-token", "admin");
@@ -214,13 +253,14 @@ impl<'b> World<'b> {
         .unwrap();
         // CanIGetRoles: a role named like each database role binds the pods' account.
         for role in [ROLE_READONLY, ROLE_SHORT] {
-            bao.write(
-                &format!("auth/{mount}/role/{role}"),
-                &json!({"bound_service_account_names": ["app"],
-                        "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
-                        "token_policies": [role], "token_ttl": "1h"}),
-            )
-            .unwrap();
+            let mut body = json!({"bound_service_account_names": ["app"],
+                    "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
+                    "token_policies": [role], "token_ttl": "1h"});
+            if let Some(period) = options.pod_role_period {
+                body["token_period"] = json!(period);
+            }
+            bao.write(&format!("auth/{mount}/role/{role}"), &body)
+                .unwrap();
         }
         api.add_service_account(SYSTEM_NS, "injector");
         api.add_service_account(APP_NS, "app");
@@ -247,7 +287,7 @@ impl<'b> World<'b> {
         fs::write(
             &config,
             config_text(&ConfigText {
-                vault_addr: &bao.addr(),
+                vault_addr: options.vault_addr.as_deref().unwrap_or(&bao.addr()),
                 vault_ca: bao.ca_cert(),
                 mount: &mount,
                 prefix: &prefix,
@@ -255,6 +295,7 @@ impl<'b> World<'b> {
                 jwt_file: &jwt_file,
                 cert: &pair.cert,
                 key: &pair.key,
+                tail: &options.tail,
             }),
         )
         .unwrap();
@@ -267,27 +308,43 @@ impl<'b> World<'b> {
         }
     }
 
-    pub(crate) fn spawn(&self) -> Process {
+    /// Runs the binary with the world's configuration and `args` before it (a command
+    /// such as `revoke --orphans`, or nothing for the configured mode).
+    pub(crate) fn spawn_with(&self, args: &[&str]) -> Process {
         let mut child = Command::new(BINARY)
+            .args(args)
             .arg("--config")
             .arg(&self.config)
             .env_clear()
             .env("POD_NAME", "all-0")
             .env("POD_NAMESPACE", SYSTEM_NS)
+            .env("NODE_NAME", "node-1")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&lines);
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                sink.lock().unwrap().push(line);
-            }
-        });
-        Process { child, lines }
+        let collect = |stream: Box<dyn io::Read + Send>| {
+            let lines = Arc::new(Mutex::new(Vec::new()));
+            let sink = Arc::clone(&lines);
+            std::thread::spawn(move || {
+                for line in BufReader::new(stream).lines() {
+                    let Ok(line) = line else { break };
+                    sink.lock().unwrap().push(line);
+                }
+            });
+            lines
+        };
+        let lines = collect(Box::new(child.stdout.take().unwrap()));
+        let errors = collect(Box::new(child.stderr.take().unwrap()));
+        Process {
+            child,
+            lines,
+            errors,
+        }
+    }
+
+    pub(crate) fn spawn(&self) -> Process {
+        self.spawn_with(&[])
     }
 
     /// Points the double's admission at the binary's webhook.
@@ -337,7 +394,7 @@ impl<'b> World<'b> {
     }
 
     /// The pod's KV entry, read as root.
-    fn entry(&self, uuid: &str) -> Option<Value> {
+    pub(crate) fn entry(&self, uuid: &str) -> Option<Value> {
         let answer = self
             .bao
             .read(&format!("{KV_MOUNT}/data/{}/{uuid}", self.prefix))
@@ -363,6 +420,7 @@ struct ConfigText<'a> {
     jwt_file: &'a Path,
     cert: &'a Path,
     key: &'a Path,
+    tail: &'a str,
 }
 
 /// Mode `all` with legacy delivery, a one-second renewer relist, short lease increments
@@ -384,7 +442,6 @@ webhookAddress: \"127.0.0.1:0\"
 metricsAddress: \"127.0.0.1:0\"
 healthAddress: \"127.0.0.1:0\"
 excludedNamespaces: [kube-system]
-tokenTTL: 1h
 syncTTLSecond: 1
 vaultRateLimit: 200
 renewer:
@@ -393,11 +450,7 @@ leaderElection:
   leaseDuration: 3s
   renewDeadline: 2s
   retryPeriod: 500ms
-revoker:
-  sweepInterval: 1h
-nri:
-  enabled: false
-",
+{}",
         c.vault_addr,
         c.vault_ca.display(),
         c.mount,
@@ -406,6 +459,7 @@ nri:
         c.jwt_file.display(),
         c.cert.display(),
         c.key.display(),
+        c.tail,
     )
 }
 
