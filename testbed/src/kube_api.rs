@@ -14,7 +14,9 @@
 //!   resourceVersion;
 //! - leases with 409 on a stale resourceVersion;
 //! - `serviceaccounts/<sa>/token` (TokenRequest) issuing RS256 JWTs with the real claims,
-//!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them;
+//!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them (both
+//!   recorded: `token_requests()` keeps each request's body, whose `boundObjectRef` names
+//!   the pod a token is bound to);
 //! - `/readyz`, `/livez`, `/healthz`, `/version`, and legacy discovery (`/api`, `/apis`,
 //!   ...) so that kubectl works against it in the sandbox.
 //!
