@@ -39,7 +39,7 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::certs::Ca;
+use vdbi_testbed::certs::{Ca, Usage};
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
 use vdbi_testbed::nri_runtime::{Peer, Runtime};
 use vdbi_testbed::nri_runtime_ext::{Sandbox, adjusted_env, create_container, handshake_with};
@@ -286,6 +286,11 @@ fn main() {
         .unwrap();
     let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
     let pair = ca.localhost_server("webhook").unwrap();
+    // Legacy delivery serves only the apiserver's client certificate, from a CA of its own.
+    let client_ca = Ca::new(&dir.path().join("client-ca"), "apiserver-client").unwrap();
+    let apiserver = client_ca
+        .issue("apiserver", "kube-apiserver", &[], Usage::Client, 30)
+        .unwrap();
     let config = dir.path().join("soak.yaml");
     let socket = dir.path().join("nri.sock");
     let cache = dir.path().join("nri").join("cache.json");
@@ -305,6 +310,8 @@ kubeconfig: {}
 serviceAccountTokenFile: {}
 certFile: {}
 keyFile: {}
+clientCAFile: {}
+clientAllowedNames: [kube-apiserver]
 webhookAddress: \"127.0.0.1:0\"
 metricsAddress: \"127.0.0.1:0\"
 healthAddress: \"127.0.0.1:0\"
@@ -321,6 +328,8 @@ nri:
   enabled: {nri}
   socketPath: {}
   cachePath: {}
+  # The run's directory is on a disk; on a node the cache is on tmpfs.
+  allowPersistentCache: true
   fetchTimeout: 5s
   prewarmer:
     enabled: false
@@ -331,6 +340,7 @@ nri:
             jwt_file.display(),
             pair.cert.display(),
             pair.key.display(),
+            client_ca.pair.cert.display(),
             socket.display(),
             cache.display(),
         ),
@@ -340,11 +350,13 @@ nri:
     let (mut child, mut logs) = spawn(&config);
     let install_webhook = |logs: &Logs| {
         let webhook_port = logs.address("webhook").unwrap().port();
-        api.set_mutating_webhook(Some(MutatingWebhook::new(
+        let mut webhook = MutatingWebhook::new(
             "vault-db-injector.numberly.io",
             &format!("https://127.0.0.1:{webhook_port}/mutate"),
             fs::read(&ca.pair.cert).unwrap(),
-        )));
+        );
+        webhook.client_cert = Some(apiserver.clone());
+        api.set_mutating_webhook(Some(webhook));
     };
     install_webhook(&logs);
     let mut peer = runtime.as_ref().map(|r| connect(r, &[]));

@@ -10,6 +10,7 @@
 //! | `<uuid>.<n>`, `n` ≥ 1 | the NRI plugin | each fetch after the node cache was lost |
 //! | `<pod uid>`, `<pod uid>-<i>` | the NRI plugin, for a pod without a `uuid` annotation | first container |
 //! | `<pod uid>.<n>`, `<pod uid>-<i>.<n>` | the NRI plugin | re-fetches of those |
+//! | `<pod uid>-r<16 hex>` | the NRI plugin | a fetch whose key another pod's entry holds (a squatted uuid): a fresh random key, still the pod's |
 //!
 //! The generations are not in the pod's annotations (the plugin cannot write the pod), so
 //! the set of a pod's keys is found by matching the **listed** KV keys against the pod
@@ -54,6 +55,21 @@ fn uid_of_indexed(base: &str) -> Option<&str> {
     let (uid, i) = base.rsplit_once('-')?;
     let numeric = !i.is_empty() && i.len() <= 4 && i.bytes().all(|b| b.is_ascii_digit());
     (numeric && !i.starts_with('0') && !uid.is_empty()).then_some(uid)
+}
+
+/// A fresh key of the pod with `uid`, for a credential whose usual key another pod holds
+/// (squatting): `<uid>-r<16 hex>`. Random, so that no other pod can take it first, and
+/// still recognised as the pod's ([`PodKeys::matches`]).
+pub fn fresh_key(uid: &str, random: u64) -> String {
+    format!("{uid}-r{random:016x}")
+}
+
+/// `"<uid>-r<16 hex>"` (a [`fresh_key`]): the `uid`.
+fn uid_of_fresh(base: &str) -> Option<&str> {
+    let (uid, suffix) = base.rsplit_once('-')?;
+    let hex = suffix.strip_prefix('r')?;
+    let ok = hex.len() == 16 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    (ok && !uid.is_empty()).then_some(uid)
 }
 
 /// The keys one pod may hold: its `uuid` annotation items (every value seen in its life,
@@ -121,7 +137,9 @@ impl PodKeys {
             return true;
         }
         !self.uid.is_empty()
-            && (base == self.uid || uid_of_indexed(base).is_some_and(|uid| uid == self.uid))
+            && (base == self.uid
+                || uid_of_indexed(base).is_some_and(|uid| uid == self.uid)
+                || uid_of_fresh(base).is_some_and(|uid| uid == self.uid))
     }
 
     /// The pod's keys among `listed` (a KV list), plus its bases (a base that is not
@@ -173,6 +191,9 @@ impl<T> Carriers<T> {
         found.extend(self.by_uuid.get(base).into_iter().flatten());
         found.extend(self.by_uid.get(base).into_iter().flatten());
         if let Some(uid) = uid_of_indexed(base) {
+            found.extend(self.by_uid.get(uid).into_iter().flatten());
+        }
+        if let Some(uid) = uid_of_fresh(base) {
             found.extend(self.by_uid.get(uid).into_iter().flatten());
         }
         found
@@ -244,13 +265,38 @@ mod tests {
     fn a_pod_matches_its_generations_and_uid_keys() {
         let pod = keys("5e1f", Some("a1,b2"));
         for key in [
-            "a1", "a1.1", "a1.32", "b2", "b2.7", "5e1f", "5e1f.2", "5e1f-1", "5e1f-1.3", "5e1f-12",
+            "a1",
+            "a1.1",
+            "a1.32",
+            "b2",
+            "b2.7",
+            "5e1f",
+            "5e1f.2",
+            "5e1f-1",
+            "5e1f-1.3",
+            "5e1f-12",
+            "5e1f-r0123456789abcdef",
         ] {
             assert!(pod.matches(key), "{key}");
         }
         for key in [
-            "a", "a1x", "a1.0", "a1.33", "a1-1", "x.a1", "5e1", "5e1f-0", "5e1f-", "5e1f-x",
-            "5e1f-01", "c3", "",
+            "a",
+            "a1x",
+            "a1.0",
+            "a1.33",
+            "a1-1",
+            "x.a1",
+            "5e1",
+            "5e1f-0",
+            "5e1f-",
+            "5e1f-x",
+            "5e1f-01",
+            "c3",
+            "",
+            "5e1f-r0123",
+            "5e1f-r0123456789ABCDEF",
+            "5e1g-r0123456789abcdef",
+            "-r0123456789abcdef",
         ] {
             assert!(!pod.matches(key), "{key}");
         }

@@ -21,6 +21,7 @@
 //! denial immediately, and the worker, when its current call returns, stops and queues the
 //! revocation of everything it had issued.
 
+pub mod budget;
 pub mod credential;
 
 use std::collections::HashMap;
@@ -203,6 +204,12 @@ pub enum Error {
     },
     /// The random source failed.
     Random,
+    /// The shared budget of upstream calls for namespaces not yet known is spent
+    /// ([`budget`]): nothing was asked of Vault or the apiserver.
+    UnknownNamespaceLimited {
+        /// The namespace.
+        namespace: String,
+    },
 }
 
 impl Error {
@@ -213,6 +220,7 @@ impl Error {
             | Error::VaultRefused { .. }
             | Error::TokenRequestRefused { .. }
             | Error::BatchToken { .. } => 403,
+            Error::UnknownNamespaceLimited { .. } => 429,
             _ => 503,
         }
     }
@@ -230,6 +238,7 @@ impl Error {
             Error::Busy => "busy",
             Error::BatchToken { .. } => "batch_token",
             Error::Random => "internal",
+            Error::UnknownNamespaceLimited { .. } => "unknown_namespace_limited",
         }
     }
 
@@ -284,6 +293,9 @@ impl Error {
                 "Vault role {role:?} issues batch tokens, which can be neither renewed nor revoked, so the credentials would outlive the pod: ask the Vault administrators to set token_type=service on the role (nothing was issued)"
             ),
             Error::Random => "the injector could not generate an identifier; retry".to_owned(),
+            Error::UnknownNamespaceLimited { namespace } => format!(
+                "the injector has not served namespace {namespace:?} yet and is holding back Vault and API server calls for such namespaces (too many reviews from unknown namespaces, possibly forged); retry the pod creation in a minute"
+            ),
         }
     }
 
@@ -487,6 +499,7 @@ pub struct Issuer {
     kv: KvStore,
     settings: Settings,
     roles: Mutex<RoleCache>,
+    budget: budget::Budget,
     periods_checked: Mutex<HashMap<String, Instant>>,
     cleanup: Cleanup,
     work_tx: Sender<Work>,
@@ -526,6 +539,7 @@ impl Issuer {
             kv,
             settings,
             roles: Mutex::new(HashMap::new()),
+            budget: budget::Budget::new(),
             periods_checked: Mutex::new(HashMap::new()),
             cleanup: Cleanup { sender: cleanup_tx },
             work_tx,
@@ -686,6 +700,13 @@ impl Issuer {
         let decision = match cached {
             Some(decision) => decision,
             None => {
+                // A miss costs a Vault read: random role names in forged namespaces must
+                // not buy an unbounded number of them.
+                if !self.budget.allow(&job.namespace, now) {
+                    return Err(Error::UnknownNamespaceLimited {
+                        namespace: job.namespace.clone(),
+                    });
+                }
                 let token = self.own_token()?;
                 let read = |token: &SecretString| {
                     self.vault.can_i_get_role(
@@ -726,7 +747,9 @@ impl Issuer {
                 service_account: job.service_account.clone(),
                 namespace: job.namespace.clone(),
             },
-        )
+        )?;
+        self.budget.learn(&job.namespace, now);
+        Ok(())
     }
 
     fn run(
@@ -877,9 +900,17 @@ impl Issuer {
             bound_pod: job.bound_pod.clone(),
             dry_run: job.dry_run,
         };
+        let now = Instant::now();
+        if !self.budget.allow(&job.namespace, now) {
+            return Err(Error::UnknownNamespaceLimited {
+                namespace: job.namespace.clone(),
+            });
+        }
         let jwt = k8s
             .request_token(&params)
             .map_err(|source| k8s_error(&job.service_account, source))?;
+        // The apiserver minted a token for this service account: the namespace is real.
+        self.budget.learn(&job.namespace, now);
         if job.dry_run {
             return Ok(Vec::new());
         }

@@ -158,6 +158,8 @@ nri:
   enabled: {}
   socketPath: {}
   cachePath: {}
+  # The test's directory is on a disk; a node's cache is on tmpfs (nri::paths).
+  allowPersistentCache: true
   fetchTimeout: 5s
   prewarmer:
     enabled: false

@@ -31,6 +31,7 @@ mod sentry;
 mod serve;
 mod testbed;
 mod tidy;
+mod trust;
 mod vault;
 mod webhook;
 mod who;

@@ -32,7 +32,7 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::certs::Ca;
+use vdbi_testbed::certs::{Ca, CertPair, Usage};
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
 use vdbi_testbed::openbao::{KV_MOUNT, OpenBao, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
 use vdbi_testbed::tempdir::TempDir;
@@ -165,6 +165,10 @@ pub(crate) struct World<'b> {
     pub(crate) api: KubeApi,
     pub(crate) prefix: String,
     pub(crate) config: std::path::PathBuf,
+    /// The CA dedicated to the apiserver's client certificate (`clientCAFile`).
+    pub(crate) client_ca: Ca,
+    /// The apiserver's client certificate (CN `kube-apiserver`, in `clientAllowedNames`).
+    pub(crate) apiserver: CertPair,
 }
 
 /// What differs between runs of the binary.
@@ -283,6 +287,11 @@ impl<'b> World<'b> {
         let pair = ca.localhost_server("webhook").unwrap();
         // The webhook's CA, for the double's admission client.
         fs::copy(&ca.pair.cert, dir.path().join("webhook-ca.pem")).unwrap();
+        // A CA of its own for the apiserver's client certificate, as the chart makes.
+        let client_ca = Ca::new(&dir.path().join("client-ca"), "apiserver-client").unwrap();
+        let apiserver = client_ca
+            .issue("apiserver", "kube-apiserver", &[], Usage::Client, 30)
+            .unwrap();
         let config = dir.path().join("all.yaml");
         fs::write(
             &config,
@@ -295,6 +304,7 @@ impl<'b> World<'b> {
                 jwt_file: &jwt_file,
                 cert: &pair.cert,
                 key: &pair.key,
+                client_ca: &client_ca.pair.cert,
                 tail: &options.tail,
             }),
         )
@@ -305,6 +315,8 @@ impl<'b> World<'b> {
             api,
             prefix,
             config,
+            client_ca,
+            apiserver,
         }
     }
 
@@ -350,11 +362,13 @@ impl<'b> World<'b> {
     /// Points the double's admission at the binary's webhook.
     pub(crate) fn install_webhook(&self, address: SocketAddr) {
         let url = format!("https://127.0.0.1:{}/mutate", address.port());
-        self.api.set_mutating_webhook(Some(MutatingWebhook::new(
+        let mut webhook = MutatingWebhook::new(
             "vault-db-injector.numberly.io",
             &url,
             fs::read(self.dir.path().join("webhook-ca.pem")).unwrap(),
-        )));
+        );
+        webhook.client_cert = Some(self.apiserver.clone());
+        self.api.set_mutating_webhook(Some(webhook));
     }
 
     /// Creates a labelled pod through admission; returns its uuid, user and password.
@@ -420,6 +434,7 @@ struct ConfigText<'a> {
     jwt_file: &'a Path,
     cert: &'a Path,
     key: &'a Path,
+    client_ca: &'a Path,
     tail: &'a str,
 }
 
@@ -438,6 +453,8 @@ kubeconfig: {}
 serviceAccountTokenFile: {}
 certFile: {}
 keyFile: {}
+clientCAFile: {}
+clientAllowedNames: [kube-apiserver]
 webhookAddress: \"127.0.0.1:0\"
 metricsAddress: \"127.0.0.1:0\"
 healthAddress: \"127.0.0.1:0\"
@@ -459,6 +476,7 @@ leaderElection:
         c.jwt_file.display(),
         c.cert.display(),
         c.key.display(),
+        c.client_ca.display(),
         c.tail,
     )
 }
@@ -605,4 +623,237 @@ fn mode_all_admits_renews_revokes_binds_each_port_once_and_stops_on_sigterm() {
         process.count("vault-db-injector stopped") >= 1
     });
     assert_eq!(process.count("vault-db-injector stopped"), 1);
+}
+
+/// Posts `body` to the webhook at `address` as a forger would, straight to the port,
+/// presenting `identity` (or no client certificate). `Err` when the TLS handshake or the
+/// exchange fails; `Ok` with the status line and body otherwise.
+fn post_direct(
+    world: &World<'_>,
+    address: SocketAddr,
+    identity: Option<&CertPair>,
+    body: &str,
+) -> Result<String, String> {
+    use std::io::Read;
+    use vault_db_injector::tls;
+    let roots = tls::client_roots(Some(&world.dir.path().join("webhook-ca.pem"))).unwrap();
+    let identity = identity.map(|pair| {
+        (
+            tls::load_certificates(&pair.cert).unwrap(),
+            tls::load_private_key(&pair.key).unwrap(),
+        )
+    });
+    let config = tls::client_config(&roots, identity).unwrap();
+    let name = rustls::pki_types::ServerName::try_from("localhost").unwrap();
+    let conn = rustls::ClientConnection::new(config, name).unwrap();
+    let socket = std::net::TcpStream::connect(address).map_err(|e| e.to_string())?;
+    socket
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut stream = rustls::StreamOwned::new(conn, socket);
+    let request = format!(
+        "POST /mutate HTTP/1.1\r\nHost: webhook\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream
+        .write_all(request.as_bytes())
+        .map_err(|e| e.to_string())?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    if text.starts_with("HTTP/1.1") {
+        Ok(text)
+    } else {
+        Err(format!("no HTTP answer: {text:?}"))
+    }
+}
+
+/// One series of the exposition, 0 when absent.
+fn series(exposition: &str, name_and_labels: &str) -> f64 {
+    exposition
+        .lines()
+        .find_map(|line| line.strip_prefix(name_and_labels)?.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
+/// Finding 1 of the trust-boundaries issue: with legacy delivery the webhook port would be
+/// a credential oracle, so it serves only the apiserver's client certificate. A forged
+/// review (claiming a bound namespace and service account) sent straight to the port with
+/// no certificate, with a certificate of another CA (even one named `kube-apiserver`), or
+/// with a kubelet-like certificate of the apiserver's own CA (not in `clientAllowedNames`)
+/// is refused at the handshake: nothing is issued (no KV entry), and each
+/// refusal is counted by reason and logged. The same review with the apiserver's
+/// certificate is answered, which shows the refusals are the check and nothing else. And
+/// the same configuration without `clientCAFile` does not start, naming the fix and the
+/// opt-out.
+///
+/// Security checklist: §3.4 6 (second amendment).
+#[test]
+fn forged_reviews_without_the_apiservers_certificate_yield_nothing() {
+    let tb = testbed();
+    let world = World::new("trust");
+    let process = world.spawn();
+    wait_until("the start line", Duration::from_secs(20), || {
+        process.count("Starting vault-db-injector in mode \"all\"") == 1
+    });
+    let webhook = process.address("webhook");
+    let metrics = process.address("metrics");
+    world.install_webhook(webhook);
+    let plain = ureq::Agent::new_with_config(
+        ureq::Agent::config_builder()
+            .timeout_global(Some(Duration::from_secs(5)))
+            .http_status_as_error(false)
+            .build(),
+    );
+    let exposition = || {
+        plain
+            .get(&format!("http://{metrics}/metrics"))
+            .call()
+            .unwrap()
+            .body_mut()
+            .read_to_string()
+            .unwrap()
+    };
+    // Every reason is exported from the start, at 0.
+    let before = exposition();
+    for reason in [
+        "no_certificate",
+        "unknown_issuer",
+        "invalid_certificate",
+        "name_not_allowed",
+    ] {
+        assert!(
+            before.contains(&format!(
+                "vdbi_webhook_client_refused_total{{reason=\"{reason}\"}} 0"
+            )),
+            "{before}"
+        );
+    }
+
+    // The apiserver (the double, with its client certificate) admits a pod: credentials
+    // that log in.
+    let admitted = world.admit("legit", ROLE_READONLY);
+    assert_eq!(
+        tb.postgres
+            .psql_login(&admitted.username, &admitted.password)
+            .unwrap(),
+        admitted.username
+    );
+
+    // The forger's certificates: an allowed name from another issuer, and a kubelet's
+    // from the apiserver's own CA.
+    let other = Ca::new(&world.dir.path().join("other-ca"), "other").unwrap();
+    let impostor = other
+        .issue(
+            "impostor",
+            "kube-apiserver",
+            &["DNS:kube-apiserver"],
+            Usage::Client,
+            30,
+        )
+        .unwrap();
+    let kubelet = world
+        .client_ca
+        .issue(
+            "kubelet",
+            "system:node:node-1",
+            &["DNS:node-1"],
+            Usage::Client,
+            30,
+        )
+        .unwrap();
+    let forged = json!({
+        "apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+        "request": {
+            "uid": "forged-1", "kind": {"group": "", "version": "v1", "kind": "Pod"},
+            "resource": {"group": "", "version": "v1", "resource": "pods"},
+            "operation": "CREATE", "namespace": APP_NS,
+            "userInfo": {"username": "system:serviceaccount:apps:app"},
+            "object": {
+                "apiVersion": "v1", "kind": "Pod",
+                "metadata": {"name": "stolen", "namespace": APP_NS, "labels": {LABEL: "true"},
+                    "annotations": {
+                        format!("{ANNOTATIONS}app.role"): ROLE_READONLY,
+                        format!("{ANNOTATIONS}app.env-key-dbuser"): "DB_USER",
+                        format!("{ANNOTATIONS}app.env-key-dbpassword"): "DB_PASSWORD"}},
+                "spec": {"serviceAccountName": "app",
+                    "containers": [{"name": "app", "image": "app"}]}
+            }
+        }
+    })
+    .to_string();
+    let kv_before = tb
+        .openbao
+        .list(&format!("{KV_MOUNT}/metadata/{}", world.prefix))
+        .unwrap_or_default();
+    for (what, identity) in [
+        ("no certificate", None),
+        ("another CA's kube-apiserver", Some(&impostor)),
+        ("a kubelet of the same CA", Some(&kubelet)),
+    ] {
+        let answer = post_direct(&world, webhook, identity, &forged);
+        assert!(answer.is_err(), "{what}: served {answer:?}");
+    }
+    let after = exposition();
+    for reason in ["no_certificate", "unknown_issuer", "name_not_allowed"] {
+        let name = format!("vdbi_webhook_client_refused_total{{reason=\"{reason}\"}}");
+        assert!(series(&after, &name) >= 1.0, "{reason}: {after}");
+    }
+    wait_until("the refusal log lines", Duration::from_secs(5), || {
+        let refused: Vec<Value> = process
+            .json_lines()
+            .into_iter()
+            .filter(|v| {
+                v["message"]
+                    .as_str()
+                    .is_some_and(|m| m.starts_with("webhook refused a client"))
+            })
+            .collect();
+        ["no_certificate", "unknown_issuer", "name_not_allowed"]
+            .iter()
+            .all(|reason| refused.iter().any(|v| v["reason"] == *reason))
+            && refused.iter().any(|v| {
+                v["names"]
+                    .as_str()
+                    .is_some_and(|n| n.contains("system:node:node-1"))
+            })
+    });
+    // Nothing was issued: no KV entry under this run's prefix (the mutator never ran).
+    let kv_after = tb
+        .openbao
+        .list(&format!("{KV_MOUNT}/metadata/{}", world.prefix))
+        .unwrap_or_default();
+    assert_eq!(kv_after, kv_before);
+    // The same review with the apiserver's certificate is answered (with credentials:
+    // this is the oracle the check closes).
+    let answer = post_direct(&world, webhook, Some(&world.apiserver), &forged).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.contains("\"allowed\":true"), "{answer}");
+    assert!(answer.contains("\"patch\""), "{answer}");
+    drop(process);
+
+    // Without clientCAFile the same configuration refuses to start, and says how to fix it.
+    let text = fs::read_to_string(&world.config).unwrap();
+    let unauthenticated: String = text
+        .lines()
+        .filter(|line| !line.starts_with("clientCAFile") && !line.starts_with("clientAllowedNames"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let path = world.dir.path().join("unauthenticated.yaml");
+    fs::write(&path, &unauthenticated).unwrap();
+    let output = Command::new(BINARY)
+        .arg("--config")
+        .arg(&path)
+        .env_clear()
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("clientCAFile"), "{stdout}");
+    assert!(
+        stdout.contains("allowUnauthenticatedLegacyDelivery: true"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("http server listening"), "{stdout}");
 }
