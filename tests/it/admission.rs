@@ -455,6 +455,17 @@ impl Bao {
     /// found after `from`, so a missing or silent audit file fails instead of reading as
     /// "no call was made".
     pub(crate) fn issuing_calls_since(&self, from: usize) -> Vec<String> {
+        self.assert_audit_records(from);
+        self.audited_requests(from)
+            .into_iter()
+            .filter(|p| !p.starts_with("auth/kubernetes/role/"))
+            .collect()
+    }
+
+    /// Makes a sentinel read and fails unless the audit log records it after line `from`:
+    /// a count of calls that should be low (or none) proves nothing from a missing or
+    /// silent audit file.
+    pub(crate) fn assert_audit_records(&self, from: usize) {
         static SENTINELS: AtomicU32 = AtomicU32::new(0);
         let path = format!(
             "cubbyhole/audit-sentinel-{}-{}",
@@ -474,10 +485,6 @@ impl Bao {
             "the audit log {} does not record a known call",
             self.audit.display()
         );
-        self.audited_requests(from)
-            .into_iter()
-            .filter(|p| !p.starts_with("auth/kubernetes/role/"))
-            .collect()
     }
 
     /// How many writes (create or update) under `prefix` the audit log records from line
@@ -2102,6 +2109,7 @@ fn forged_namespaces_probe() {
         }
     }
     assert!(refused >= 39, "{refused} of 50 dry runs refused");
+    world.bao.assert_audit_records(from);
     assert!(role_reads(from) <= 11, "{} role reads", role_reads(from));
     assert_ne!(
         metric("vdbi_admission_denied_total", "reason=\"rate_limited\""),
@@ -2121,6 +2129,7 @@ fn forged_namespaces_probe() {
             budget_refusals += 1;
         }
     }
+    world.bao.assert_audit_records(from);
     let reads = role_reads(from);
     let elapsed = started.elapsed().as_secs();
     // 600 a minute, refilled while the flood runs (10 a second), plus the 11 dry-run reads

@@ -957,7 +957,10 @@ fn prewarm_and_sweep() {
     let warm = admit(&world, "warm");
     let uid = warm.metadata.uid.clone().unwrap();
     eventually("the pod to be prewarmed", || node.cache.get(&uid).is_some());
-    assert!(count("vdbi_nri_prewarm_success_total", "") > successes);
+    // Counted just after the cache entry is written: waited for, not raced.
+    eventually("the prewarm counted", || {
+        count("vdbi_nri_prewarm_success_total", "") > successes
+    });
     let hits = count("vdbi_nri_cache_hit_total", "source=\"prewarm\"");
     let env = node
         .create(&sandbox_of(&warm), "app", &env_lines(&warm, "app"))
