@@ -701,4 +701,87 @@ pub const DOCTOR_PROBE_TOKEN_TTL: &str = "2m";
 pub const WHO_ENTRIES_MAX: usize = 5000;
 
 // ---------------------------------------------------------------------------------------
+// events (k8s/events.rs)
+
+/// Events waiting for the recorder's thread. Producers never wait: a full queue drops the
+/// Event and counts it (`vdbi_events_dropped_total{reason="queue_full"}`); an Event is a
+/// courtesy to the user, never worth delaying an admission, a renewal or a revocation.
+pub const EVENTS_QUEUE: usize = 256;
+
+/// Distinct Events (object, reason, note) remembered for deduplication. A crash-looping pod
+/// repeats one key, so this only has to hold the different problems seen within
+/// [`EVENTS_SERIES_WINDOW`]; beyond it the oldest key is forgotten (its next occurrence
+/// makes a new Event, which is still bounded by the rate below).
+pub const EVENTS_SERIES_MAX: usize = 4096;
+
+/// How long a repeated Event keeps counting into the same object (`series.count`) instead
+/// of making a new one. The apiserver keeps Events for an hour by default (`--event-ttl`);
+/// client-go's recorder uses 30 minutes for the same purpose.
+pub const EVENTS_SERIES_WINDOW: Duration = Duration::from_secs(30 * 60);
+
+/// A repeated Event's series is written back at most this often: a pod that fails every
+/// second costs one PATCH per interval, not one per failure.
+pub const EVENTS_SERIES_FLUSH: Duration = Duration::from_secs(30);
+
+/// Event writes (creations and series patches) per minute for the whole process, as a token
+/// bucket with this burst. client-go allows 25 per object with a slow refill; one bucket
+/// for the process keeps a fleet-wide incident from adding an apiserver incident.
+pub const EVENTS_PER_MINUTE: u32 = 60;
+
+/// The longest `note` the apiserver accepts (its validation refuses more than 1 kB).
+pub const EVENTS_NOTE_MAX: usize = 1024;
+
+/// The one network call an Event write makes; shorter than the client's default, since a
+/// stalled apiserver should cost the recorder little before it drops and moves on.
+pub const EVENTS_WRITE_TIMEOUT: Duration = Duration::from_secs(5);
+
+// ---------------------------------------------------------------------------------------
+// role ttls (injector/role_ttls.rs)
+
+/// Roles whose TTLs the injector keeps for admission warnings; one per (mount, role) the
+/// cluster uses, so a few hundred in practice. New roles beyond this get no warning.
+pub const ROLE_TTLS_MAX: usize = 1024;
+
+/// How often a cached role's TTLs are read again from Vault (off the admission path).
+pub const ROLE_TTLS_REFRESH: Duration = Duration::from_secs(5 * 60);
+
+/// Roles waiting to be read for the first time; a full queue skips the warning for that
+/// admission (the next one asks again).
+pub const ROLE_TTLS_QUEUE: usize = 64;
+
+/// A pod owned by a Deployment, StatefulSet or DaemonSet is expected to live at least this
+/// long: rollouts are weekly or rarer for most teams. A role whose maximum TTL is shorter
+/// gets an admission warning (its credentials stop working before the pod ends).
+pub const LONG_LIVED_POD_EXPECTED: Duration = Duration::from_secs(7 * 24 * 3600);
+
+// ---------------------------------------------------------------------------------------
+// rotation (rotation/)
+
+/// The least `rotation.window`: an eviction, the controller's new pod, its scheduling, image
+/// pull and start fit in ten minutes with room for a PodDisruptionBudget's first refusals.
+pub const ROTATION_WINDOW_MIN: Duration = Duration::from_secs(10 * 60);
+
+/// The share of the maximum TTL the default window is (a tenth, in per mille).
+pub const ROTATION_WINDOW_PER_MILLE: u32 = 100;
+
+/// `rotation.maxEvictionsPerMinute` by default: a role whose leases all reach the cliff
+/// together restarts a few pods a minute, not a fleet at once.
+pub const ROTATION_EVICTIONS_PER_MINUTE_DEFAULT: u32 = 10;
+
+/// Pods the rotation keeps track of (those whose cliff the renewals revealed); one per
+/// credential at most, so as many as the renewer tracks in a large cluster.
+pub const ROTATION_CANDIDATES_MAX: usize = 100_000;
+
+/// Cliffs learnt by the renewer waiting for the rotation thread; a full queue drops one
+/// (the renewer reports it again at its next relist).
+pub const ROTATION_QUEUE: usize = 1024;
+
+/// The first wait after a refused eviction (429: the PodDisruptionBudget is spent), doubled
+/// on each refusal up to [`ROTATION_RETRY_MAX`].
+pub const ROTATION_RETRY_FIRST: Duration = Duration::from_secs(5);
+
+/// The longest wait between two tries of a refused eviction.
+pub const ROTATION_RETRY_MAX: Duration = Duration::from_secs(120);
+
+// ---------------------------------------------------------------------------------------
 // end

@@ -160,6 +160,12 @@ registry! {
     nri_squatted_uuids_total: Single<Counter> = New "vdbi_nri_squatted_uuids_total" [] "NRI fetches that found a pod's uuid taken by another pod's KV entry (a copied uuid annotation) and recorded the credentials under a fresh key instead.";
     webhook_panics_total: Single<Counter> = New "vdbi_webhook_panics_total" [] "Admission reviews whose handling panicked; each was answered with HTTP 500 and the webhook went on.";
     tls_reloads_total: CounterVec<1> = New "vdbi_tls_reloads_total" ["result"] "Changes of the webhook's certificate, key or client CA files; result is reloaded, or failed when the new files did not load and the previous ones are still served.";
+    // Events and rotation (issue 20).
+    events_written_total: CounterVec<1> = New "vdbi_events_written_total" ["kind"] "Kubernetes Events written; kind is created (a new Event) or series (a repeat counted into an existing Event).";
+    events_dropped_total: CounterVec<1> = New "vdbi_events_dropped_total" ["reason"] "Kubernetes Events not written; reason is queue_full, rate_limited, series_full or api_error.";
+    admission_warnings_total: CounterVec<1> = New "vdbi_admission_warnings_total" ["reason"] "Warnings added to admission answers; reason is excluded_namespace, mirror_pod, v1_marker, env_replaced, legacy_delivery or short_max_ttl.";
+    rotations_total: CounterVec<1> = New "vdbi_rotations_total" ["result"] "Pods whose credentials neared their expiry cliff, by what rotation did; result is evicted, skipped_job, skipped_bare, skipped_young, not_opted_in or failed.";
+    rotation_evictions_refused_total: Single<Counter> = New "vdbi_rotation_evictions_refused_total" [] "Evictions for rotation refused with 429 because a PodDisruptionBudget allowed no disruption; each is retried with back-off.";
     revoker_entries_total: CounterVec<2> = New "vdbi_revoker_entries_total" ["source", "result"] "KV entries the revoker handled; source is watch, sweep or command; result is revoked, absent, live or refused (ownership not verified).";
     revoker_retries_total: Single<Counter> = New "vdbi_revoker_retries_total" [] "Revocations that failed (Vault or the API unreachable) and were scheduled again.";
     revoker_sweep_held_entries: Single<Gauge> = New "vdbi_revoker_sweep_held_entries" [] "KV entries the last safety sweep held back because revoking them all would exceed revoker.maxRevokeShare.";

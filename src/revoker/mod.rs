@@ -140,6 +140,8 @@ pub(crate) struct Revoker {
     pub(crate) queue_tx: Sender<work::Job>,
     pub(crate) queue_rx: Receiver<work::Job>,
     pub(crate) key_list: work::KeyList,
+    /// Events about revocations that failed (on the deleted pod, in its namespace).
+    pub(crate) events: k8s::Recorder,
 }
 
 impl Revoker {
@@ -148,6 +150,7 @@ impl Revoker {
         kube: Arc<k8s::Client>,
         settings: Settings,
         leadership: Leadership,
+        events: k8s::Recorder,
     ) -> Result<Revoker, Error> {
         let kv = KvStore::new(&settings.kv_mount, &settings.kv_prefix).map_err(Error::Vault)?;
         let (queue_tx, queue_rx) = bounded(limits::REVOKER_QUEUE);
@@ -163,6 +166,7 @@ impl Revoker {
             queue_tx,
             queue_rx,
             key_list: work::KeyList::default(),
+            events,
         })
     }
 }
@@ -230,13 +234,24 @@ pub fn start_parts(
     workers: usize,
 ) -> Result<Vec<ThreadSpec>, Error> {
     let leadership = Leadership::new();
+    let (events, writer) = k8s::Recorder::new(&election.identity);
     let revoker = Arc::new(Revoker::new(
         vault,
         Arc::clone(&kube),
         settings,
         leadership.clone(),
+        events,
     )?);
     let mut specs = Vec::new();
+    let events_kube = Arc::clone(&kube);
+    specs.push(ThreadSpec {
+        name: "revoker-events".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            writer.run(&events_kube, &ctx.shutdown, &|| ctx.heartbeat.beat());
+            Ok(())
+        }),
+    });
     let lease_api: Arc<dyn crate::leadership::LeaseApi> = kube;
     let mut elector = Elector::new(lease_api, election, Arc::new(SystemClock), leadership);
     specs.push(ThreadSpec {

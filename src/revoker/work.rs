@@ -666,6 +666,22 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
 }
 
 fn retry(r: &Revoker, mut job: Job, reason: &str) {
+    if job.attempt == 0
+        && let Target::Pod(pod) = &job.target
+    {
+        // Once per deletion, whichever step failed: the retries go on, and the Event says so.
+        r.events.record(crate::k8s::Record {
+            regarding: crate::k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+            type_: crate::k8s::EventType::Warning,
+            reason: "CredentialsRevocationFailed",
+            action: "Revoke",
+            note: crate::k8s::Note::new(
+                "vault-db-injector could not yet revoke the database credentials of the deleted pod ",
+            )
+            .value(&pod.name)
+            .text("; it retries with back-off until Vault answers, and the database users stay valid meanwhile"),
+        });
+    }
     let delay = backoff(job.attempt);
     job.attempt = job.attempt.saturating_add(1);
     crate::metrics::global().revoker_retries_total.inc();

@@ -605,6 +605,7 @@ impl World {
 path "auth/token/create-orphan" {{ capabilities = ["update", "sudo"] }}
 path "auth/token/create/injected" {{ capabilities = ["update"] }}
 path "auth/kubernetes/role/*" {{ capabilities = ["read"] }}
+path "databases/roles/*" {{ capabilities = ["read"] }}
 path "auth/token/lookup-accessor" {{ capabilities = ["update"] }}
 path "auth/token/revoke-accessor" {{ capabilities = ["update"] }}
 path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "update", "read", "delete"] }}
@@ -777,7 +778,17 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             auth: setup.auth,
             nri_required_plugin: setup.required_plugin.clone(),
         };
-        let admission = Arc::new(Admission::new(policy, issuer, setup.timeout, setup.rate));
+        let mut admission = Admission::new(policy, Arc::clone(&issuer), setup.timeout, setup.rate);
+        if let Some(events) = setup.events.clone() {
+            admission = admission.with_events(events);
+        }
+        if let Some(role_ttls) = &setup.role_ttls {
+            role_ttls
+                .start(&self.supervisor, issuer.vault(), issuer.own_login())
+                .unwrap();
+            admission = admission.with_role_ttls(Arc::clone(role_ttls));
+        }
+        let admission = Arc::new(admission);
         *self.current.lock().unwrap() = Some(Arc::clone(&admission));
         admission
     }
@@ -852,6 +863,10 @@ pub(crate) struct Setup {
     pub(crate) required_plugin: Option<String>,
     pub(crate) vault_address: Option<String>,
     pub(crate) vault_call: Duration,
+    /// Denial Events go here.
+    pub(crate) events: Option<k8s::Recorder>,
+    /// Role TTLs for warnings, read by a thread started with the issuer's login.
+    pub(crate) role_ttls: Option<Arc<vault_db_injector::injector::role_ttls::RoleTtls>>,
 }
 
 impl Default for Setup {
@@ -866,6 +881,8 @@ impl Default for Setup {
             required_plugin: None,
             vault_address: None,
             vault_call: Duration::from_secs(5),
+            events: None,
+            role_ttls: None,
         }
     }
 }

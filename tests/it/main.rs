@@ -11,6 +11,7 @@ mod alone;
 mod bounds;
 mod cli;
 mod doctor;
+mod events;
 mod fuzz;
 mod health;
 mod http;

@@ -880,6 +880,16 @@ fn revocations_wait_for_an_unreachable_vault_and_finish_once_it_is_back() {
     }
     thread::sleep(Duration::from_secs(4));
     assert!(pods.iter().all(|p| world.intact(p)));
+    // Each deleted pod gets one Event saying its revocation is pending (retried).
+    wait_until("the revocation events", Duration::from_secs(10), || {
+        world
+            .api
+            .events()
+            .iter()
+            .filter(|e| e.reason.as_deref() == Some("CredentialsRevocationFailed"))
+            .count()
+            == pods.len()
+    });
     forwarder.set_down(false);
     wait_until(
         "revocations after the outage",
