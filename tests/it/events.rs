@@ -152,6 +152,12 @@ fn owned(base: Value, kind: &str, owner: &str) -> Value {
 /// Event however often it repeats; no issued password is in any Event.
 #[test]
 fn admission_warnings_cost_no_vault_call_and_denials_are_events() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "events::admission_warnings_cost_no_vault_call_and_denials_are_events",
+    ) {
+        return;
+    }
     let world = World::start();
     let port = world.pg.port;
     let events = k8s::events::start(
