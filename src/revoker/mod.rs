@@ -1,5 +1,7 @@
-//! The revoker: when a labelled pod is deleted, its database lease and Vault token are
-//! revoked and its KV entries deleted, within about a second; a safety sweep catches what
+//! The revoker: when a labelled pod is deleted, its Vault token is revoked (and with it,
+//! by Vault, every database lease read with it; a lease is never revoked by the id a KV
+//! entry records, which whoever writes KV may forge) and its KV entries deleted, within
+//! about a second; a safety sweep catches what
 //! the watch missed; and none of it ever touches a live pod's credentials.
 //!
 //! Threads (all started once, all idle unless this replica holds the revoker's Lease):
@@ -104,6 +106,8 @@ pub struct Settings {
     pub grace_period: Duration,
     /// `revoker.maxRevokeShare`.
     pub max_revoke_share: f64,
+    /// `allowedEngines`: the database mounts an entry's lease may be under (empty: any).
+    pub allowed_engines: Vec<String>,
     /// `vaultRateLimit`: KV entries the sweep reads per second.
     pub vault_rate_limit: u32,
 }
@@ -119,6 +123,7 @@ impl Settings {
             grace_period: config.revoker.grace_period,
             max_revoke_share: config.revoker.max_revoke_share,
             vault_rate_limit: config.vault_rate_limit,
+            allowed_engines: config.allowed_engines.clone(),
         }
     }
 

@@ -162,6 +162,7 @@ fn run_with(
             may_act: &may_act,
             live: &live,
             source: Source::Command,
+            engines: &settings.allowed_engines,
         };
         for orphan in &mut report.orphans {
             let outcome = match act.revoke_entry(&orphan.uuid, None) {

@@ -176,8 +176,23 @@ impl KvStore {
         join(&parts).map_err(invalid)
     }
 
-    /// Writes (creates or replaces) the entry for `uuid`. Not retried: the async writer
+    /// Creates the entry for `uuid`, never replacing one: the write carries KV v2's
+    /// check-and-set `cas: 0`, which Vault refuses (400) when the key already has a
+    /// version, so a webhook or plugin identity cannot overwrite an entry it did not make
+    /// (its policy holds `create` only, see `docs/vault.md`). Not retried: the caller
     /// decides what a failure means.
+    pub fn create(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        uuid: &str,
+        entry: &KvEntry,
+    ) -> Result<(), Error> {
+        self.write(client, token, uuid, entry, Some(0))
+    }
+
+    /// Replaces the entry for `uuid` (the renewer's back-fill; its policy holds `update`
+    /// only, so it cannot create one). Not retried.
     pub fn put(
         &self,
         client: &Client,
@@ -185,12 +200,33 @@ impl KvStore {
         uuid: &str,
         entry: &KvEntry,
     ) -> Result<(), Error> {
+        self.write(client, token, uuid, entry, None)
+    }
+
+    fn write(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        uuid: &str,
+        entry: &KvEntry,
+        cas: Option<u64>,
+    ) -> Result<(), Error> {
+        #[derive(Serialize)]
+        struct Options {
+            cas: u64,
+        }
         #[derive(Serialize)]
         struct Body<'a> {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            options: Option<Options>,
             data: &'a KvEntry,
         }
-        let call = Call::new(Method::Put, self.path("data", Some(uuid))?, Some(token))
-            .json(&Body { data: entry })?;
+        let body = Body {
+            options: cas.map(|cas| Options { cas }),
+            data: entry,
+        };
+        let call =
+            Call::new(Method::Put, self.path("data", Some(uuid))?, Some(token)).json(&body)?;
         client.execute(&call)?.success().map(drop)
     }
 

@@ -296,6 +296,7 @@ impl World {
             grace_period: Duration::ZERO,
             max_revoke_share: 1.0,
             vault_rate_limit: 1000,
+            allowed_engines: Vec::new(),
         }
     }
 
@@ -569,7 +570,7 @@ fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them(
     });
     let start = Instant::now();
     world.api.delete_pod("apps", "gone");
-    wait_until("revocation", Duration::from_secs(5), || {
+    wait_until("revocation", Duration::from_secs(15), || {
         world.revoked(&gone)
     });
     let took = start.elapsed();
@@ -738,7 +739,11 @@ fn young_entries_are_left_alone_and_the_command_lists_orphans() {
     let report =
         revoker::revoke_orphans_with(&kube, Arc::clone(&world.admin), &settings, true).unwrap();
     assert_eq!(report.orphans[0].outcome.as_deref(), Some("revoked"));
-    assert!(world.revoked(&young));
+    // The lease goes with the token, a moment after it (Vault revokes a revoked token's
+    // leases in the background; the revoker never revokes a lease by its id).
+    wait_until("the young entry revoked", Duration::from_secs(20), || {
+        world.revoked(&young)
+    });
 }
 
 #[test]
@@ -768,7 +773,7 @@ fn a_pod_carrying_another_namespaces_uuid_changes_nothing() {
     world.create_pod("evil", "copier-2", &victim.uuid, true);
     thread::sleep(Duration::from_millis(500));
     world.api.delete_pod("apps", "victim");
-    wait_until("victim revoked", Duration::from_secs(5), || {
+    wait_until("victim revoked", Duration::from_secs(15), || {
         world.revoked(&victim)
     });
     drop(running);
@@ -801,10 +806,10 @@ fn entries_of_the_go_version_and_with_a_recorded_uid_are_revoked() {
     thread::sleep(Duration::from_millis(800));
     world.api.delete_pod("apps", "legacy");
     world.api.delete_pod("apps", "nri");
-    wait_until("go entry revoked", Duration::from_secs(5), || {
+    wait_until("go entry revoked", Duration::from_secs(15), || {
         world.revoked(&legacy)
     });
-    wait_until("uid entry revoked", Duration::from_secs(5), || {
+    wait_until("uid entry revoked", Duration::from_secs(15), || {
         world.revoked(&by_uid)
     });
     drop(running);
@@ -1004,7 +1009,9 @@ fn two_leaders_revoking_the_same_entry_at_once_both_succeed() {
         let report = report.unwrap();
         assert_eq!(report.failures, 0, "{report:?}");
     }
-    assert!(pods.iter().all(|p| world.revoked(p)));
+    wait_until("every pod revoked", Duration::from_secs(20), || {
+        pods.iter().all(|p| world.revoked(p))
+    });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1208,7 +1215,7 @@ fn end_to_end_through_admission() {
     });
     thread::sleep(Duration::from_millis(800));
     world.api.delete_pod("apps", "gone");
-    wait_until("revocation", Duration::from_secs(5), || {
+    wait_until("revocation", Duration::from_secs(15), || {
         world.revoked(&gone)
     });
     assert!(world.intact(&keep));
@@ -1475,7 +1482,12 @@ fn benchmark_revocation_latency_and_burst_drain() {
         drain.as_millis()
     );
     let _ = io::stderr().write_all(line.as_bytes());
-    assert!(pods.iter().all(|p| !role_exists(&p.username)));
+    // The database users go with their tokens, a moment after them.
+    wait_until(
+        "every database user dropped",
+        Duration::from_secs(30),
+        || pods.iter().all(|p| !role_exists(&p.username)),
+    );
     // The 1 s target is the benchmark's (asserted with `VDBI_BENCH_STRICT=1`); the suite
     // keeps a loose bound so a noisy CI box does not fail it.
     let strict = std::env::var("VDBI_BENCH_STRICT").is_ok_and(|v| v == "1");

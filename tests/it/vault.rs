@@ -24,7 +24,8 @@ use vdbi_testbed::Testbed;
 use vdbi_testbed::jwt;
 use vdbi_testbed::openbao::{
     APP_SERVICE_ACCOUNT, AUDIENCE, DB_MOUNT, JWT_AUTH_MOUNT, JWT_ISSUER, JWT_ROLE, KV_MOUNT,
-    OpenBao, OpenBaoMode, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT, ROLE_URI, TOKEN_ROLE,
+    OpenBao, OpenBaoMode, POLICY_INJECTOR, POLICY_KV_CREATE, POLICY_KV_RENEWER, POLICY_KV_REVOKER,
+    ROLE_READONLY, ROLE_SHORT, ROLE_URI, TOKEN_ROLE,
 };
 use vdbi_testbed::proxy::{Fault, Proxy, Rule};
 use vdbi_testbed::tempdir::TempDir;
@@ -491,7 +492,20 @@ fn kv_entries_put_get_list_delete_and_ownership() {
         version: "2".to_owned(),
         ..KvEntry::default()
     };
-    kv.put(&client, &injector, "u1", &entry).unwrap();
+    kv.create(&client, &injector, "u1", &entry).unwrap();
+    // Created with check-and-set 0: a second create of the same key is refused by Vault
+    // and the entry is unchanged (the webhook and the plugin never overwrite an entry).
+    let overwrite = KvEntry {
+        lease_id: "databases/creds/app-readonly/other".to_owned(),
+        namespace: "team-a".to_owned(),
+        ..KvEntry::default()
+    };
+    let err = kv.create(&client, &injector, "u1", &overwrite).unwrap_err();
+    assert_eq!(err.status(), Some(400), "{err}");
+    assert_eq!(
+        kv.get(&client, &injector, "u1").unwrap().unwrap().lease_id,
+        entry.lease_id
+    );
     // An entry as the Go original wrote it, raw token included.
     tb.openbao
         .write(
@@ -534,10 +548,36 @@ fn kv_entries_put_get_list_delete_and_ownership() {
     assert!(matches!(err, Error::NotOwner { .. }), "{err}");
     let err = verify_owner(&client, &injector, "u9", &read, &owner).unwrap_err();
     assert!(err.to_string().contains("uuid differs"), "{err}");
+    // A Go entry's raw token is looked up as itself: one Vault does not know is gone.
     assert_eq!(
         verify_owner(&client, &injector, "u2", &go, &owner).unwrap(),
+        Ownership::TokenGone
+    );
+    // The Go original's pod token: create-orphan with no meta.
+    let go_pod = tb
+        .openbao
+        .write(
+            "auth/token/create-orphan",
+            &json!({"policies": [ROLE_READONLY], "ttl": "1h", "display_name": "injector-orphan-token"}),
+        )
+        .unwrap();
+    let go_secret = go_pod["auth"]["client_token"].as_str().unwrap().to_owned();
+    let go_accessor = go_pod["auth"]["accessor"].as_str().unwrap().to_owned();
+    let go_with = |token: Option<&str>| {
+        let mut e = kv.get(&client, &injector, "u2").unwrap().unwrap();
+        e.token_id = token.map(|t| SecretString::new(t.to_owned()));
+        e
+    };
+    let live_go = go_with(Some(&go_secret));
+    assert_eq!(
+        verify_owner(&client, &injector, "u2", &live_go, &owner).unwrap(),
         Ownership::Legacy
     );
+    // A Go-format entry with no token at all has nothing to revoke its lease through.
+    let bare_go = go_with(None);
+    let err = verify_owner(&client, &injector, "u2", &bare_go, &owner).unwrap_err();
+    assert!(err.to_string().contains("no token"), "{err}");
+    client.revoke_accessor(&injector, &go_accessor).unwrap();
     client.revoke_accessor(&injector, &pod.accessor).unwrap();
     assert_eq!(
         verify_owner(&client, &injector, "u1", &read, &owner).unwrap(),
@@ -554,6 +594,7 @@ fn kv_entries_put_get_list_delete_and_ownership() {
     assert!(matches!(err, Error::InvalidName { .. }), "{err}");
     out.assert_clean(&[
         "s.GO-TOKEN",
+        &go_secret,
         pod.client_token.expose_secret(),
         injector.expose_secret(),
     ]);
@@ -1007,4 +1048,75 @@ fn a_server_signed_by_another_ca_is_refused_and_a_trickle_is_cut() {
         "{:?}",
         start.elapsed()
     );
+}
+
+/// The KV policy split by component (`docs/vault.md`): the webhook's and the plugin's
+/// identity creates entries and cannot overwrite or delete one; the renewer's updates and
+/// cannot create or delete; the revoker's deletes and cannot write. Each positive call is
+/// made before the refusals of the same identity.
+#[test]
+fn kv_policies_split_by_component_let_each_identity_do_only_its_part() {
+    let tb = testbed();
+    let client = client_for(&tb.openbao);
+    let prefix = unique("vdbi-it-kv-split");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let token_with = |policy: &str| {
+        let answer = tb
+            .openbao
+            .write(
+                "auth/token/create",
+                &json!({"policies": [policy], "ttl": "10m", "no_default_policy": true}),
+            )
+            .unwrap();
+        SecretString::new(answer["auth"]["client_token"].as_str().unwrap().to_owned())
+    };
+    let creator = token_with(POLICY_KV_CREATE);
+    let renewer = token_with(POLICY_KV_RENEWER);
+    let revoker = token_with(POLICY_KV_REVOKER);
+    let entry = |lease: &str| KvEntry {
+        lease_id: format!("databases/creds/app-readonly/{lease}"),
+        namespace: "team-a".to_owned(),
+        version: "2".to_owned(),
+        ..KvEntry::default()
+    };
+    let denied = |result: Result<(), Error>, what: &str| {
+        let err = result.expect_err(what);
+        assert_eq!(err.status(), Some(403), "{what}: {err}");
+    };
+    // The webhook and the plugin: create and read, nothing else.
+    kv.create(&client, &creator, "k1", &entry("first")).unwrap();
+    assert!(kv.get(&client, &creator, "k1").unwrap().is_some());
+    denied(
+        kv.create(&client, &creator, "k1", &entry("second")),
+        "creator overwrites with cas=0",
+    );
+    denied(
+        kv.put(&client, &creator, "k1", &entry("second")),
+        "creator overwrites",
+    );
+    denied(kv.delete(&client, &creator, "k1"), "creator deletes");
+    assert_eq!(kv.list(&client, &creator).unwrap_err().status(), Some(403));
+    // The renewer: list, read and update, never create or delete.
+    assert_eq!(kv.list(&client, &renewer).unwrap(), vec!["k1"]);
+    kv.put(&client, &renewer, "k1", &entry("backfilled"))
+        .unwrap();
+    denied(
+        kv.put(&client, &renewer, "k2", &entry("new")),
+        "renewer creates",
+    );
+    denied(kv.delete(&client, &renewer, "k1"), "renewer deletes");
+    // The revoker: list, read and delete, never write.
+    let read = kv.get(&client, &revoker, "k1").unwrap().unwrap();
+    assert!(read.lease_id.ends_with("/backfilled"));
+    denied(
+        kv.put(&client, &revoker, "k1", &entry("forged")),
+        "revoker writes",
+    );
+    denied(
+        kv.create(&client, &revoker, "k3", &entry("forged")),
+        "revoker creates",
+    );
+    kv.delete(&client, &revoker, "k1").unwrap();
+    assert!(kv.list(&client, &revoker).unwrap().is_empty());
+    assert!(kv.get(&client, &creator, "k1").unwrap().is_none());
 }
