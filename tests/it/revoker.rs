@@ -541,6 +541,21 @@ impl Drop for Running {
 // ---------------------------------------------------------------------------------------
 // Tests.
 
+/// How many entries the revoker handled from `source` (watch, sweep, command), whatever
+/// the result: the positive signal a negative check waits for. Process-wide: a test that
+/// reads it runs alone (`crate::alone`).
+fn handled(source: &str) -> f64 {
+    ["revoked", "absent", "live", "refused"]
+        .iter()
+        .map(|result| {
+            vault_db_injector::metrics::global()
+                .revoker_entries_total
+                .with(&[source, result])
+                .get()
+        })
+        .sum()
+}
+
 #[test]
 fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them() {
     let world = World::new("delete");
@@ -550,7 +565,9 @@ fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them(
     wait_until("leadership", Duration::from_secs(10), || {
         world.lease_holder().as_deref() == Some("rev-a")
     });
-    thread::sleep(Duration::from_millis(500));
+    wait_until("the revoker's watch", Duration::from_secs(10), || {
+        world.api.open_watches() >= 1
+    });
     let start = Instant::now();
     world.api.delete_pod("apps", "gone");
     wait_until("revocation", Duration::from_secs(15), || {
@@ -559,11 +576,26 @@ fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them(
     let took = start.elapsed();
     assert!(took < Duration::from_secs(3), "took {took:?}");
     assert!(world.intact(&keep));
-    // The label removed from a live pod: the watch says DELETED, the GET says alive.
+    // The label removed from a live pod: the watch says DELETED, the GET says alive. The
+    // revoker is seen asking for the pod (the double's request log) before its credentials
+    // are checked.
+    let gets = || {
+        world
+            .api
+            .requests()
+            .iter()
+            .filter(|r| r.method == "GET" && r.path.ends_with("/namespaces/apps/pods/keep"))
+            .count()
+    };
+    let before = gets();
     world.api.update_pod("apps", "keep", |pod| {
         pod.metadata.labels = Some(BTreeMap::new());
     });
-    thread::sleep(Duration::from_secs(2));
+    wait_until(
+        "the revoker's GET of the pod",
+        Duration::from_secs(10),
+        || gets() > before,
+    );
     assert!(world.intact(&keep));
     drop(running);
     assert!(world.intact(&keep));
@@ -607,6 +639,12 @@ fn no_deletion_is_missed_through_cuts_and_both_forms_of_gone() {
 
 #[test]
 fn the_sweep_revokes_what_was_deleted_while_the_revoker_was_down() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "revoker::the_sweep_revokes_what_was_deleted_while_the_revoker_was_down",
+    ) {
+        return;
+    }
     // Security checklist §4.6: 100 mappings, 50 pods deleted while no revoker ran, 10
     // entries whose pod never existed; exactly those 60 go, none of the 50 live ones.
     let world = World::new("sweep");
@@ -641,8 +679,14 @@ fn the_sweep_revokes_what_was_deleted_while_the_revoker_was_down() {
     };
     let start = Instant::now();
     let running = world.start("rev-a", settings);
-    // 60 of 110 is more than 20 %: held until the third sweep confirms them gone.
-    thread::sleep(Duration::from_secs(3));
+    // 60 of 110 is more than 20 %: held until the third sweep confirms them gone. A sweep
+    // is seen holding them (its gauge) before they are checked still there.
+    wait_until("a sweep holding them", Duration::from_secs(10), || {
+        vault_db_injector::metrics::global()
+            .revoker_sweep_held_entries
+            .get()
+            >= 60.0
+    });
     assert!(
         deleted
             .iter()
@@ -704,6 +748,10 @@ fn young_entries_are_left_alone_and_the_command_lists_orphans() {
 
 #[test]
 fn a_pod_carrying_another_namespaces_uuid_changes_nothing() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated("revoker::a_pod_carrying_another_namespaces_uuid_changes_nothing") {
+        return;
+    }
     let world = World::new("copy");
     let victim = world.pod_with_creds("apps", "victim");
     let (_, _) = world.create_pod("evil", "copier", &victim.uuid, true);
@@ -711,10 +759,15 @@ fn a_pod_carrying_another_namespaces_uuid_changes_nothing() {
     wait_until("leadership", Duration::from_secs(10), || {
         world.lease_holder().is_some()
     });
-    thread::sleep(Duration::from_millis(800));
-    // The copier's deletion revokes nothing of the victim's.
+    wait_until("the revoker's watch", Duration::from_secs(10), || {
+        world.api.open_watches() >= 1
+    });
+    // The copier's deletion revokes nothing of the victim's: seen handled, then checked.
+    let before = handled("watch");
     world.api.delete_pod("evil", "copier");
-    thread::sleep(Duration::from_secs(2));
+    wait_until("the deletion handled", Duration::from_secs(10), || {
+        handled("watch") > before
+    });
     assert!(world.intact(&victim));
     // A live copier protects nothing either: the victim's own deletion revokes.
     world.create_pod("evil", "copier-2", &victim.uuid, true);
