@@ -100,3 +100,17 @@ def test_lint_is_clean_with_the_policy() -> None:
     report = lint(values({"enabled": True, "publicKeys": KEY}))
     assert report["errors"] == [], report
     assert [m for m in report["messages"] if m["severity"] >= 2] == [], report
+
+
+def test_the_airgapped_guide_snippet_renders_the_policy() -> None:
+    """docs/install-airgapped.md's values snippet for the option renders it."""
+    import re
+    from pathlib import Path
+
+    import yaml
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "install-airgapped.md").read_text()
+    (block,) = [b for b in re.findall(r"```yaml\n(.*?)```", text, flags=re.DOTALL) if b.startswith("# values-verify-images.yaml")]
+    p = policy(render(with_address(yaml.safe_load(block))))
+    assert p["spec"]["validationFailureAction"] == "Enforce"
+    assert "BEGIN PUBLIC KEY" in p["spec"]["rules"][0]["verifyImages"][0]["attestors"][0]["entries"][0]["keys"]["publicKeys"]
