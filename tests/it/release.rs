@@ -1,9 +1,11 @@
 //! The fast supply-chain checks that README's test command runs on every change: vendor/
 //! holds exactly the crates of both lock files (the product's and fuzz/'s), byte for byte as
-//! cargo will verify them, so that an offline build works; and the committed Dockerfile is
-//! the one `scripts/build-image --dockerfile` generates from the image's file list. The slow
-//! checks (offline release build, static binary and image in an empty root, cargo-deny,
-//! cargo-audit, SBOM, fuzzing) are in `scripts/audit`.
+//! cargo will verify them, so that an offline build works; the committed Dockerfile is the
+//! one `scripts/build-image --dockerfile` generates from the image's file list; and the
+//! release build's configuration refuses unstable features (a probe, seconds). The slow
+//! checks (offline release build, the double build that must give the same bytes, the
+//! provenance, static binary and image in an empty root, vendor/ against the published
+//! crates, cargo-deny, cargo-audit, SBOM, fuzzing) are in `scripts/audit`.
 
 // Test code: a missing or unreadable file is a failed check.
 #![allow(clippy::unwrap_used, clippy::panic)]
