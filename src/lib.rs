@@ -11,6 +11,7 @@
 pub mod config;
 pub mod controller;
 pub mod doctor;
+pub mod dsn;
 pub mod healthcheck;
 pub mod http;
 pub mod injector;
@@ -23,8 +24,10 @@ pub mod logger;
 pub mod metrics;
 pub mod nri;
 pub mod placeholder;
+pub mod podkeys;
 pub mod renewer;
 pub mod revoker;
+pub mod rotation;
 pub mod runtime;
 pub mod secret;
 pub mod sentry;

@@ -306,6 +306,11 @@ pub const K8S_REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// probe timeout, so this is short.
 pub const K8S_HEALTH_TIMEOUT: Duration = Duration::from_secs(3);
 
+/// How long the `kubernetes` readiness condition reuses the apiserver's last `/readyz`
+/// answer: the kubelet probes every 10 s by default, so this costs at most about one
+/// apiserver request per probe period per pod, and an outage shows within one period.
+pub const K8S_READY_CACHE: Duration = Duration::from_secs(5);
+
 /// `timeoutSeconds` sent on every watch: the server ends the stream after this and the
 /// client resumes from its last resourceVersion. Kept below `SHUTDOWN_GRACE` so that a
 /// thread blocked on a quiet watch never holds up shutdown past the grace period.
@@ -449,6 +454,10 @@ pub const NRI_FETCH_QUEUE: usize = 64;
 /// after the cache was lost. More than this means something loops; the fetch is refused.
 pub const NRI_GENERATIONS_MAX: u32 = 32;
 
+/// Random keys tried for a pod whose uuid another pod squats, before giving up. A v4 uuid
+/// never collides in practice; the bound only keeps the loop finite.
+pub const NRI_FRESH_KEY_ATTEMPTS: u32 = 4;
+
 /// The prewarmer's bound on one fetch (the original's 30 s).
 pub const NRI_PREWARM_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -478,8 +487,9 @@ pub const ADMISSION_TIMEOUT_MAX: Duration = Duration::from_secs(29);
 pub const ADMISSION_NAMESPACE_RATE_DEFAULT: u32 = 600;
 
 /// Namespaces whose rate-limit buckets are kept at most. Forged reviews can name any
-/// namespace; beyond this, full (idle) buckets are dropped first, then the request is
-/// refused, so the map never grows without bound.
+/// namespace; beyond this, the bucket with the most credentials left (an idle or barely
+/// used namespace, losing the least accounting) makes room, so the map never grows without
+/// bound and no namespace is ever refused because others filled it.
 pub const ADMISSION_RATE_BUCKETS_MAX: usize = 10_000;
 
 /// Issuance jobs waiting for a worker. The webhook's own HTTP queue is 32; a few times
@@ -509,6 +519,20 @@ pub const ADMISSION_ROLE_CACHE_TTL: Duration = Duration::from_secs(10);
 
 /// Role-cache entries kept at most (keyed by role, service account and namespace).
 pub const ADMISSION_ROLE_CACHE_MAX: usize = 4096;
+
+/// Upstream calls (role reads on a cache miss, TokenRequests) per minute, shared by every
+/// namespace the webhook has not yet seen succeed: forged namespaces with random role
+/// names buy at most this many Vault or apiserver calls a minute, all of them together. A
+/// webhook restarted in the middle of a rollout over many namespaces learns up to this
+/// many namespaces a minute (10 a second).
+pub const ADMISSION_UNKNOWN_NAMESPACE_CALLS_PER_MINUTE: u32 = 600;
+
+/// Namespaces remembered as known (an upstream call succeeded for them) at most, and for
+/// how long; only real namespaces enter, so this is sized for the largest clusters.
+pub const ADMISSION_KNOWN_NAMESPACES_MAX: usize = 20_000;
+
+/// See [`ADMISSION_KNOWN_NAMESPACES_MAX`].
+pub const ADMISSION_KNOWN_NAMESPACE_TTL: Duration = Duration::from_secs(24 * 3600);
 
 /// Database groups one pod may ask for. Real pods use one to three; the cap bounds what one
 /// review can make the injector issue.
@@ -550,6 +574,18 @@ pub const WEBHOOK_QUEUE: usize = 32;
 /// The apiserver keeps a few kept-alive connections per replica; the rest is room for a
 /// flood, whose oldest stalled heads are evicted first.
 pub const WEBHOOK_MAX_CONNECTIONS: usize = 512;
+
+/// Log lines per refusal reason of the webhook's client authentication, at most one per
+/// this interval: every refusal is counted, but a flood of forged connections must not
+/// flood the log.
+pub const WEBHOOK_REFUSAL_LOG_INTERVAL: Duration = Duration::from_secs(1);
+
+/// Names of a refused client certificate shown in its log line, and characters of each:
+/// enough to recognise a kubelet or a stray certificate, bounded for a hostile one.
+pub const WEBHOOK_REFUSAL_NAMES_SHOWN: usize = 4;
+
+/// See [`WEBHOOK_REFUSAL_NAMES_SHOWN`].
+pub const WEBHOOK_REFUSAL_NAME_CHARS: usize = 128;
 // revoker
 
 /// Revocation workers. Each revocation is four or five Vault calls of a few milliseconds;
@@ -590,6 +626,12 @@ pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
 /// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is
 /// deleted.
 pub const REVOKER_UUIDS_PER_POD_MAX: usize = 64;
+
+/// How long a KV key list stays usable for the deleted pods seen before it was taken: a
+/// burst of deletions costs one LIST per this interval instead of one per pod (each pod's
+/// generations are found in it). A list taken before a pod's deletion was seen is never
+/// used for that pod.
+pub const REVOKER_KEY_LIST_MAX_AGE: Duration = Duration::from_secs(2);
 
 /// The renew-self increment of the revoker's own token: the original's 86400 s.
 pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
@@ -657,6 +699,89 @@ pub const DOCTOR_PROBE_TOKEN_TTL: &str = "2m";
 /// KV entries `who` reads at most in one run; beyond this it says the answer may be partial
 /// rather than keep Vault busy (about 3 minutes at the default `vaultRateLimit` of 30/s).
 pub const WHO_ENTRIES_MAX: usize = 5000;
+
+// ---------------------------------------------------------------------------------------
+// events (k8s/events.rs)
+
+/// Events waiting for the recorder's thread. Producers never wait: a full queue drops the
+/// Event and counts it (`vdbi_events_dropped_total{reason="queue_full"}`); an Event is a
+/// courtesy to the user, never worth delaying an admission, a renewal or a revocation.
+pub const EVENTS_QUEUE: usize = 256;
+
+/// Distinct Events (object, reason, note) remembered for deduplication. A crash-looping pod
+/// repeats one key, so this only has to hold the different problems seen within
+/// [`EVENTS_SERIES_WINDOW`]; beyond it the oldest key is forgotten (its next occurrence
+/// makes a new Event, which is still bounded by the rate below).
+pub const EVENTS_SERIES_MAX: usize = 4096;
+
+/// How long a repeated Event keeps counting into the same object (`series.count`) instead
+/// of making a new one. The apiserver keeps Events for an hour by default (`--event-ttl`);
+/// client-go's recorder uses 30 minutes for the same purpose.
+pub const EVENTS_SERIES_WINDOW: Duration = Duration::from_secs(30 * 60);
+
+/// A repeated Event's series is written back at most this often: a pod that fails every
+/// second costs one PATCH per interval, not one per failure.
+pub const EVENTS_SERIES_FLUSH: Duration = Duration::from_secs(30);
+
+/// Event writes (creations and series patches) per minute for the whole process, as a token
+/// bucket with this burst. client-go allows 25 per object with a slow refill; one bucket
+/// for the process keeps a fleet-wide incident from adding an apiserver incident.
+pub const EVENTS_PER_MINUTE: u32 = 60;
+
+/// The longest `note` the apiserver accepts (its validation refuses more than 1 kB).
+pub const EVENTS_NOTE_MAX: usize = 1024;
+
+/// The one network call an Event write makes; shorter than the client's default, since a
+/// stalled apiserver should cost the recorder little before it drops and moves on.
+pub const EVENTS_WRITE_TIMEOUT: Duration = Duration::from_secs(5);
+
+// ---------------------------------------------------------------------------------------
+// role ttls (injector/role_ttls.rs)
+
+/// Roles whose TTLs the injector keeps for admission warnings; one per (mount, role) the
+/// cluster uses, so a few hundred in practice. New roles beyond this get no warning.
+pub const ROLE_TTLS_MAX: usize = 1024;
+
+/// How often a cached role's TTLs are read again from Vault (off the admission path).
+pub const ROLE_TTLS_REFRESH: Duration = Duration::from_secs(5 * 60);
+
+/// Roles waiting to be read for the first time; a full queue skips the warning for that
+/// admission (the next one asks again).
+pub const ROLE_TTLS_QUEUE: usize = 64;
+
+/// A pod owned by a Deployment, StatefulSet or DaemonSet is expected to live at least this
+/// long: rollouts are weekly or rarer for most teams. A role whose maximum TTL is shorter
+/// gets an admission warning (its credentials stop working before the pod ends).
+pub const LONG_LIVED_POD_EXPECTED: Duration = Duration::from_secs(7 * 24 * 3600);
+
+// ---------------------------------------------------------------------------------------
+// rotation (rotation/)
+
+/// The least `rotation.window`: an eviction, the controller's new pod, its scheduling, image
+/// pull and start fit in ten minutes with room for a PodDisruptionBudget's first refusals.
+pub const ROTATION_WINDOW_MIN: Duration = Duration::from_secs(10 * 60);
+
+/// The share of the maximum TTL the default window is (a tenth, in per mille).
+pub const ROTATION_WINDOW_PER_MILLE: u32 = 100;
+
+/// `rotation.maxEvictionsPerMinute` by default: a role whose leases all reach the cliff
+/// together restarts a few pods a minute, not a fleet at once.
+pub const ROTATION_EVICTIONS_PER_MINUTE_DEFAULT: u32 = 10;
+
+/// Pods the rotation keeps track of (those whose cliff the renewals revealed); one per
+/// credential at most, so as many as the renewer tracks in a large cluster.
+pub const ROTATION_CANDIDATES_MAX: usize = 100_000;
+
+/// Cliffs learnt by the renewer waiting for the rotation thread; a full queue drops one
+/// (the renewer reports it again at its next relist).
+pub const ROTATION_QUEUE: usize = 1024;
+
+/// The first wait after a refused eviction (429: the PodDisruptionBudget is spent), doubled
+/// on each refusal up to [`ROTATION_RETRY_MAX`].
+pub const ROTATION_RETRY_FIRST: Duration = Duration::from_secs(5);
+
+/// The longest wait between two tries of a refused eviction.
+pub const ROTATION_RETRY_MAX: Duration = Duration::from_secs(120);
 
 // ---------------------------------------------------------------------------------------
 // end

@@ -137,7 +137,7 @@ registry! {
     projected_role_misconfigured_total: CounterVec<1> = Original "vdbi_projected_role_misconfigured_total" ["role"] "Logins whose token role is not periodic (period 0), so the token cannot be kept alive.";
     // NRI mode.
     nri_substitutions_total: Single<Counter> = Original "vdbi_nri_substitutions_total" [] "Containers whose placeholders the NRI plugin replaced.";
-    nri_unwrap_failures_total: CounterVec<1> = Original "vdbi_nri_unwrap_failures_total" ["reason"] "Containers whose placeholders the NRI plugin could not replace; reason is fetch_error, empty_mapping, no_change or residual_placeholder.";
+    nri_unwrap_failures_total: CounterVec<1> = Original "vdbi_nri_unwrap_failures_total" ["reason"] "Containers whose placeholders the NRI plugin could not replace; reason is fetch_error, empty_mapping, no_change, residual_placeholder, uid_mismatch, not_owner, denied, bad_annotations, busy, batch_token or too_many_generations.";
     nri_resolve_duplicate_total: Single<Counter> = Original "vdbi_nri_resolve_duplicate_total" [] "NRI credential fetches that joined one already in flight for the same pod.";
     nri_prewarm_success_total: Single<Counter> = Original "vdbi_nri_prewarm_success_total" [] "Pods whose credentials the NRI prewarmer fetched ahead of their containers.";
     nri_prewarm_error_total: CounterVec<1> = Original "vdbi_nri_prewarm_error_total" ["reason"] "NRI prewarm failures; reason is vault_fetch, semaphore_full or terminating_pod.";
@@ -151,21 +151,33 @@ registry! {
     renewer_vault_errors_total: CounterVec<1> = New "vdbi_renewer_vault_errors_total" ["reason"] "Renewer calls to Vault that failed and were scheduled again; reason is unavailable, rate_limited or other.";
     renewer_scheduled_entries: Single<Gauge> = New "vdbi_renewer_scheduled_entries" [] "Tokens and leases the renewer keeps renewed (0 on a replica that does not lead).";
     config_unknown_keys: Single<Gauge> = New "vdbi_config_unknown_keys" [] "Unknown keys in the loaded configuration (each is also logged as a warning).";
-    admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, busy, kv_write or internal.";
+    admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, unknown_namespace_limited, busy, kv_write, batch_token or internal.";
     admission_skipped_total: CounterVec<1> = New "vdbi_admission_skipped_total" ["reason"] "Pods admitted unchanged; reason is excluded_namespace, mirror_pod, v1_marker, reinvocation or not_pod_create.";
     admission_cleanup_total: CounterVec<1> = New "vdbi_admission_cleanup_total" ["result"] "Tokens (and their leases) issued by a denied or abandoned admission and revoked in the background; result is revoked, retried, failed or dropped.";
     webhook_client_auth_disabled: Single<Gauge> = New "vdbi_webhook_client_auth_disabled" [] "1 when the webhook runs legacy delivery without clientCAFile: anyone who reaches its port can then obtain database credentials.";
+    webhook_client_refused_total: CounterVec<1> = New "vdbi_webhook_client_refused_total" ["reason"] "Connections to the webhook refused at the TLS handshake by client authentication (clientCAFile, clientAllowedNames); reason is no_certificate, unknown_issuer, invalid_certificate or name_not_allowed.";
+    nri_refused_paths_total: CounterVec<1> = New "vdbi_nri_refused_paths_total" ["reason"] "NRI socket directories and cache paths refused as untrusted; reason is socket_dir_symlink, socket_dir_owner, socket_dir_writable, socket_ancestor_owner, socket_ancestor_writable, not_directory, cache_not_tmpfs or io.";
+    nri_squatted_uuids_total: Single<Counter> = New "vdbi_nri_squatted_uuids_total" [] "NRI fetches that found a pod's uuid taken by another pod's KV entry (a copied uuid annotation) and recorded the credentials under a fresh key instead.";
     webhook_panics_total: Single<Counter> = New "vdbi_webhook_panics_total" [] "Admission reviews whose handling panicked; each was answered with HTTP 500 and the webhook went on.";
     tls_reloads_total: CounterVec<1> = New "vdbi_tls_reloads_total" ["result"] "Changes of the webhook's certificate, key or client CA files; result is reloaded, or failed when the new files did not load and the previous ones are still served.";
+    // Events and rotation (issue 20).
+    events_written_total: CounterVec<1> = New "vdbi_events_written_total" ["kind"] "Kubernetes Events written; kind is created (a new Event) or series (a repeat counted into an existing Event).";
+    events_dropped_total: CounterVec<1> = New "vdbi_events_dropped_total" ["reason"] "Kubernetes Events not written; reason is queue_full, rate_limited, series_full or api_error.";
+    admission_warnings_total: CounterVec<1> = New "vdbi_admission_warnings_total" ["reason"] "Warnings added to admission answers; reason is excluded_namespace, mirror_pod, v1_marker, env_replaced, legacy_delivery or short_max_ttl.";
+    rotations_total: CounterVec<1> = New "vdbi_rotations_total" ["result"] "Pods whose credentials neared their expiry cliff, by what rotation did; result is evicted, skipped_job, skipped_bare, skipped_young, not_opted_in or failed.";
+    rotation_evictions_refused_total: Single<Counter> = New "vdbi_rotation_evictions_refused_total" [] "Evictions for rotation refused with 429 because a PodDisruptionBudget allowed no disruption; each is retried with back-off.";
     revoker_entries_total: CounterVec<2> = New "vdbi_revoker_entries_total" ["source", "result"] "KV entries the revoker handled; source is watch, sweep or command; result is revoked, absent, live or refused (ownership not verified).";
     revoker_retries_total: Single<Counter> = New "vdbi_revoker_retries_total" [] "Revocations that failed (Vault or the API unreachable) and were scheduled again.";
     revoker_sweep_held_entries: Single<Gauge> = New "vdbi_revoker_sweep_held_entries" [] "KV entries the last safety sweep held back because revoking them all would exceed revoker.maxRevokeShare.";
+    revoker_refusals_total: CounterVec<2> = New "vdbi_revoker_refusals_total" ["source", "reason"] "KV entries the revoker refused to act on; source is watch, sweep or command; reason names the ownership check that failed (namespace, pod_uid, no_meta, meta_namespace, meta_uuid, meta_pod_uid, accessor, no_accessor, login_namespace, login_service_account, login_role, held_by_live_pod, invalid_name).";
+    revoker_sweep_skipped_total: CounterVec<1> = New "vdbi_revoker_sweep_skipped_total" ["reason"] "Safety sweeps that revoked nothing because a list failed; reason is vault_login, kv_list or pod_list.";
     http_requests_rejected_total: CounterVec<2> = New "vdbi_http_requests_rejected_total" ["server", "reason"] "HTTP requests refused before reaching a handler; reason is queue_full, too_large, bad_request or timeout.";
     nri_cache_load_errors_total: CounterVec<1> = New "vdbi_nri_cache_load_errors_total" ["reason"] "NRI cache files not loaded at start (the plugin starts with an empty cache); reason is corrupt, symlink, not_regular, foreign_owner, loose_permissions, too_large or io.";
     nri_cache_write_errors_total: Single<Counter> = New "vdbi_nri_cache_write_errors_total" [] "NRI cache file writes that failed (the memory cache still answers).";
     nri_cache_entries: Single<Gauge> = New "vdbi_nri_cache_entries" [] "Pods held in the NRI node cache.";
     nri_cache_evictions_total: CounterVec<1> = New "vdbi_nri_cache_evictions_total" ["reason"] "Pods dropped from the NRI node cache; reason is remove_pod_sandbox, synchronize, sweep or pod_deleted.";
     nri_fetch_total: CounterVec<1> = New "vdbi_nri_fetch_total" ["result"] "NRI credential fetches from Vault; result is success, refused or error.";
+    role_not_found_count: CounterVec<3> = New "vdbi_role_not_found_count" ["service_account_name", "namespace", "db_role"] "Pods denied because the database role they asked for does not exist in Vault (a mistyped role; counted apart from vdbi_service_account_denied_count, whose alert is for authorisation failures).";
     nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI fetches for a pod that already had credentials (cache lost, a new container): a new generation was issued and recorded under the uuid with a .N suffix, the earlier one kept alive.";
 }
 
@@ -323,6 +335,13 @@ rules keep working. Differences:
   registered it without ever observing it (the injector has no validating webhook).
 - The `go_*` families of the Go runtime do not exist; `process_threads` replaces
   `go_threads`.
+- A pod asking for a database role that does not exist in Vault counts in
+  `vdbi_role_not_found_count`, never in `vdbi_service_account_denied_count`: the original
+  returned it as an error, so the kept critical alert on the denied count did not fire for
+  a mistyped role, and still does not.
+- The kubewebhook families keep the library's label values: `resource_kind` is
+  `group/version/kind` with empty parts trimmed (`v1/Pod`), `operation` is lower case
+  (`create`), as dashboards built on the original match them.
 - The metrics marked *new* below did not exist in the original.
 
 Label values are never secrets: they are uuids, namespaces, service account, role and lease
@@ -615,8 +634,8 @@ mod tests {
                 "pod-annotate",
                 "v1",
                 "ns",
-                "Pod",
-                "CREATE",
+                "v1/Pod",
+                "create",
                 "false",
                 "true",
                 "true",
@@ -637,7 +656,7 @@ mod tests {
             "vdbi_service_account_denied_count{service_account_name=\"sa\",namespace=\"ns\",db_role=\"role\",cause=\"NamespaceNotInRole\"} 1\n",
             "vdbi_token_expiration{uuid=\"u-1\",namespace=\"ns\"} 1700000000\n",
             "vdbi_last_synchronization_duration_sum 0.5\nvdbi_last_synchronization_duration_count 1\n",
-            "kubewebhook_mutating_webhook_review_duration_seconds_bucket{webhook_id=\"pod-annotate\",webhook_version=\"v1\",resource_namespace=\"ns\",resource_kind=\"Pod\",operation=\"CREATE\",dry_run=\"false\",success=\"true\",mutated=\"true\",le=\"0.025\"} 1\n",
+            "kubewebhook_mutating_webhook_review_duration_seconds_bucket{webhook_id=\"pod-annotate\",webhook_version=\"v1\",resource_namespace=\"ns\",resource_kind=\"v1/Pod\",operation=\"create\",dry_run=\"false\",success=\"true\",mutated=\"true\",le=\"0.025\"} 1\n",
             "vdbi_metrics_series_dropped_total ",
             "process_resident_memory_bytes ",
             "process_start_time_seconds ",

@@ -8,9 +8,11 @@
 
 pub mod cache;
 pub mod handler;
+pub mod handshake;
 pub mod messages;
 pub mod mode;
 pub mod mux;
+pub mod paths;
 pub mod plugin;
 pub mod prewarm;
 pub mod resolver;

@@ -15,8 +15,6 @@
 
 use std::fmt;
 use std::io::{self, Read, Write};
-use std::os::fd::AsRawFd;
-use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixStream;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -25,20 +23,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, TrySendError, bounded};
-use nix::sys::socket::{
-    AddressFamily, SockFlag, SockType, UnixAddr, connect, getsockopt, socket, sockopt,
-};
 use zeroize::{Zeroize, Zeroizing};
 
 use crate::limits;
 use crate::logger;
 use crate::nri::messages::{
     ConfigureResponse, CreateContainerRequest, CreateContainerResponse, Empty, PLUGIN_SERVICE,
-    PluginCall, PodSandbox, RUNTIME_SERVICE, RegisterPluginRequest, SynchronizeRequest,
-    SynchronizeResponse, event,
+    PluginCall, PodSandbox, SynchronizeRequest, SynchronizeResponse, event,
 };
 use crate::nri::ttrpc::{self, Frame, Response, code};
-use crate::nri::{mux, wire};
+use crate::nri::{handshake, mux, wire};
 use crate::runtime::{Context, Heartbeat, Shutdown, Supervisor, panics};
 
 /// Why a connection to the runtime ended, or the plugin could not be set up.
@@ -48,21 +42,8 @@ pub enum Error {
     InvalidName(String),
     /// The plugin index is not exactly two ASCII digits.
     InvalidIndex(String),
-    /// The socket's directory could not be inspected.
-    SocketDir {
-        /// The directory.
-        dir: PathBuf,
-        /// What failed.
-        source: io::Error,
-    },
-    /// The socket's directory can be written by group or others, so someone other than the
-    /// runtime could have put the socket there.
-    UnsafeSocketDir {
-        /// The directory.
-        dir: PathBuf,
-        /// Its permission bits.
-        mode: u32,
-    },
+    /// The socket's directory, or one above it, is not trusted (see [`crate::nri::paths`]).
+    UnsafeSocketPath(crate::nri::paths::Error),
     /// Connecting to the socket failed.
     Connect {
         /// The socket.
@@ -125,14 +106,7 @@ impl fmt::Display for Error {
             Error::InvalidIndex(index) => {
                 write!(f, "nri plugin index {index:?} must be exactly two digits")
             }
-            Error::SocketDir { dir, .. } => {
-                write!(f, "cannot inspect nri socket directory {}", dir.display())
-            }
-            Error::UnsafeSocketDir { dir, mode } => write!(
-                f,
-                "nri socket directory {} is writable by others (mode {mode:o}); refusing it",
-                dir.display()
-            ),
+            Error::UnsafeSocketPath(error) => write!(f, "{error}"),
             Error::Connect { path, .. } => {
                 write!(f, "cannot connect to nri socket {}", path.display())
             }
@@ -177,9 +151,8 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            Error::SocketDir { source, .. }
-            | Error::Connect { source, .. }
-            | Error::Io { source, .. } => Some(source),
+            Error::Connect { source, .. } | Error::Io { source, .. } => Some(source),
+            Error::UnsafeSocketPath(source) => Some(source),
             Error::PeerCredentials { source, .. } => Some(source),
             Error::Mux(source) => Some(source),
             Error::Envelope(source) => Some(source),
@@ -532,23 +505,6 @@ impl Responder {
     }
 }
 
-/// Connects without ever blocking: a unix socket connect completes at once or, when the
-/// runtime's accept backlog is full, fails with EAGAIN (retried with backoff) instead of
-/// waiting without a timeout as a blocking connect would.
-fn connect_nonblocking(path: &Path) -> io::Result<UnixStream> {
-    let fd = socket(
-        AddressFamily::Unix,
-        SockType::Stream,
-        SockFlag::SOCK_NONBLOCK | SockFlag::SOCK_CLOEXEC,
-        None,
-    )?;
-    let address = UnixAddr::new(path)?;
-    connect(fd.as_raw_fd(), &address)?;
-    let stream = UnixStream::from(fd);
-    stream.set_nonblocking(false)?;
-    Ok(stream)
-}
-
 /// A deferred request the reader watches until it is answered.
 struct Pending {
     answer_by: Instant,
@@ -625,31 +581,22 @@ impl<'a> Session<'a> {
             .parent()
             .filter(|dir| !dir.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
-        let meta = std::fs::metadata(dir).map_err(|source| Error::SocketDir {
-            dir: dir.to_owned(),
-            source,
+        crate::nri::paths::check_socket_dir(dir).map_err(|error| {
+            error.count();
+            Error::UnsafeSocketPath(error)
         })?;
-        let mode = meta.permissions().mode() & 0o7777;
-        if mode & 0o022 != 0 {
-            return Err(Error::UnsafeSocketDir {
-                dir: dir.to_owned(),
-                mode,
-            });
-        }
-        let stream = connect_nonblocking(path).map_err(|source| Error::Connect {
+        let stream = handshake::connect_nonblocking(path).map_err(|source| Error::Connect {
             path: path.clone(),
             source,
         })?;
-        let credentials = getsockopt(&stream, sockopt::PeerCredentials).map_err(|source| {
-            Error::PeerCredentials {
-                path: path.clone(),
-                source,
-            }
+        let uid = handshake::peer_uid(&stream).map_err(|source| Error::PeerCredentials {
+            path: path.clone(),
+            source,
         })?;
-        if credentials.uid() != 0 {
+        if uid != 0 {
             return Err(Error::PeerNotRoot {
                 path: path.clone(),
-                uid: credentials.uid(),
+                uid,
             });
         }
         Ok(stream)
@@ -660,25 +607,11 @@ impl<'a> Session<'a> {
         connection: &Arc<Connection>,
         reader: &mut UnixStream,
     ) -> Result<(), Error> {
-        let register = RegisterPluginRequest {
-            plugin_name: self.plugin.name.clone(),
-            plugin_idx: self.plugin.index.clone(),
-            nri_version: String::new(),
-        };
-        let request = ttrpc::Request {
-            service: RUNTIME_SERVICE.to_owned(),
-            method: "RegisterPlugin".to_owned(),
-            payload: wire::encode(&register),
-            timeout_nano: i64::try_from(limits::NRI_REGISTRATION_TIMEOUT.as_nanos())
-                .unwrap_or(i64::MAX),
-            metadata: Vec::new(),
-        };
-        let frame = Frame {
-            stream_id: 1,
-            kind: ttrpc::TYPE_REQUEST,
-            flags: 0,
-            data: wire::encode(&request),
-        };
+        let frame = handshake::register_frame(
+            &self.plugin.name,
+            &self.plugin.index,
+            limits::NRI_REGISTRATION_TIMEOUT,
+        );
         connection
             .send(mux::CONN_RUNTIME, &frame)
             .map_err(|e| self.io_error(e))?;
@@ -780,7 +713,7 @@ impl<'a> Session<'a> {
 
     /// The runtime's answer to one of our calls: only RegisterPlugin (stream 1) is made.
     fn runtime_response(&mut self, frame: &Frame) -> Result<(), Error> {
-        if frame.stream_id != 1 || self.registered {
+        if frame.stream_id != handshake::REGISTER_STREAM_ID || self.registered {
             // Go clients ignore responses for calls they did not make; so does this one.
             logger::debug(
                 "ignoring nri response for an unknown call",

@@ -51,6 +51,8 @@ pub(crate) struct Renewer {
     scheduler: Scheduler,
     limiter: RateLimiter,
     tracked: HashMap<String, Tracked>,
+    events: k8s::Recorder,
+    cliffs: crate::rotation::Reporter,
 }
 
 fn unix_seconds(at: SystemTime) -> f64 {
@@ -60,7 +62,11 @@ fn unix_seconds(at: SystemTime) -> f64 {
 }
 
 impl Renewer {
-    pub(crate) fn new(parts: Parts) -> Renewer {
+    pub(crate) fn new(
+        parts: Parts,
+        events: k8s::Recorder,
+        cliffs: crate::rotation::Reporter,
+    ) -> Renewer {
         let kv = match KvStore::new(&parts.settings.kv_mount, &parts.settings.kv_prefix) {
             Ok(kv) => Some(kv),
             Err(error) => {
@@ -82,7 +88,23 @@ impl Renewer {
             clock: parts.clock,
             kv,
             tracked: HashMap::new(),
+            events,
+            cliffs,
         }
+    }
+
+    /// An Event on the pod that owns `uuid`'s entry, if that pod is known.
+    fn pod_event(&self, uuid: &str, reason: &'static str, note: k8s::Note) {
+        let Some(pod) = self.tracked.get(uuid).and_then(|t| t.owner.as_ref()) else {
+            return;
+        };
+        self.events.record(k8s::Record {
+            regarding: k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+            type_: k8s::EventType::Warning,
+            reason,
+            action: "Renew",
+            note,
+        });
     }
 
     /// Runs until shutdown.
@@ -309,7 +331,7 @@ impl Renewer {
         for uuid in &plan.fetch {
             // Reading an entry no live pod carries would be wasted: its pod is gone (the
             // revoker's business) or not created yet (read at a later relist).
-            if !index.contains_key(uuid) {
+            if index.carriers(uuid).is_empty() {
                 continue;
             }
             self.slot(ctx, term)?;
@@ -340,18 +362,18 @@ impl Renewer {
         self.warn_capped_expiring();
         let uuids: Vec<String> = self.tracked.keys().cloned().collect();
         for uuid in uuids {
-            let carriers = index.get(&uuid).map(Vec::as_slice).unwrap_or_default();
+            let carriers = index.carriers(&uuid);
             let Some(tracked) = self.tracked.get_mut(&uuid) else {
                 continue;
             };
-            let owner = owners(&tracked.entry, carriers)
+            let owner = owners(&tracked.entry, &carriers)
                 .first()
                 .map(|p| (*p).clone());
             tracked.owner = owner;
             let has_token =
                 !tracked.entry.token_accessor.is_empty() || tracked.entry.token_id.is_some();
             let has_lease = !tracked.entry.lease_id.is_empty();
-            let fields = backfill(&tracked.entry, carriers);
+            let fields = backfill(&tracked.entry, &carriers);
             if has_token {
                 self.scheduler.insert(Key::new(&uuid, Kind::Token));
             }
@@ -566,6 +588,18 @@ impl Renewer {
                     Kind::Token => m.renew_token_count_error.with(&labels).inc(),
                     Kind::Lease => m.renew_lease_count_error.with(&labels).inc(),
                 }
+                self.pod_event(
+                    &key.uuid,
+                    "CredentialsRenewalFailed",
+                    k8s::Note::new("vault-db-injector could not renew the ")
+                        .text(match key.kind {
+                            Kind::Token => "Vault token",
+                            Kind::Lease => "database lease",
+                        })
+                        .text(" of credentials ")
+                        .value(&key.uuid)
+                        .text(" and retries; if Vault stays unreachable the pod's database credentials expire (the operators see vdbi_renewer_vault_errors_total)"),
+                );
                 logger::warn(
                     "renewer: renewal failed, retried",
                     &[
@@ -608,6 +642,34 @@ impl Renewer {
                 .with(&[key.uuid.as_str(), namespace])
                 .set(1.0);
         }
+        if let Outcome::Renewed(grant) = outcome
+            && let Some(pod) = self.tracked.get(&key.uuid).and_then(|t| t.owner.as_ref())
+        {
+            // The rotation learns the cliff from what Vault granted, not from configuration.
+            self.cliffs.cliff(crate::rotation::Cliff {
+                uuid: key.uuid.clone(),
+                namespace: pod.namespace.clone(),
+                pod: pod.name.clone(),
+                uid: pod.uid.clone(),
+                remaining: grant.granted,
+            });
+        }
+        if let Outcome::Renewed(grant) = outcome {
+            self.pod_event(
+                &key.uuid,
+                "CredentialsExpireSoon",
+                k8s::Note::new("the ")
+                    .text(match key.kind {
+                        Kind::Token => "Vault token",
+                        Kind::Lease => "database lease",
+                    })
+                    .text(" of credentials ")
+                    .value(&key.uuid)
+                    .text(" reached its maximum TTL and cannot be renewed: the pod's database credentials stop working in ")
+                    .duration(grant.granted)
+                    .text("; restart the pod before then (its replacement gets new credentials), opt in to rotation, or ask the Vault administrators for a longer max_ttl"),
+            );
+        }
         logger::warn(
             "renewer: max_ttl reached, not renewed again; the pod needs a restart before it expires",
             &[
@@ -642,6 +704,13 @@ impl Renewer {
             self.forget(&uuid);
             return Ok(());
         };
+        self.pod_event(
+            &uuid,
+            "CredentialsLost",
+            k8s::Note::new("Vault will not renew the database lease of credentials ")
+                .value(&uuid)
+                .text(" any more (expired or revoked): the pod's database credentials no longer work; restart the pod to get new ones"),
+        );
         logger::warn(
             "renewer: lease is unrecoverable, revoking the entry",
             &[
@@ -663,6 +732,7 @@ impl Renewer {
         let pod = PodIdentity {
             namespace: &owner.namespace,
             uid: Some(&owner.uid),
+            service_account: Some(owner.service_account.as_str()).filter(|s| !s.is_empty()),
         };
         let Some(tracked) = self.tracked.get(&uuid) else {
             return Ok(());
@@ -689,7 +759,10 @@ impl Renewer {
                 return Ok(());
             }
         };
-        if ownership != Ownership::TokenGone {
+        // A login token (projected SA) may be shared with another live entry as far as
+        // Vault can tell (see `vault::owner`): it is left to expire at its TTL, unrenewed
+        // once its entry is gone; its lease is the unrecoverable one anyway.
+        if ownership != Ownership::TokenGone && ownership != Ownership::ServiceAccount {
             self.slot(ctx, term)?;
             let Some(tracked) = self.tracked.get(&uuid) else {
                 return Ok(());
@@ -698,7 +771,7 @@ impl Renewer {
                 self.vault
                     .revoke_accessor(&token, &tracked.entry.token_accessor)
             } else if let Some(pod_token) = &tracked.entry.token_id {
-                self.vault.revoke_orphan(&token, pod_token)
+                self.vault.revoke_as(pod_token)
             } else {
                 Ok(Revocation::AlreadyGone)
             };
@@ -729,9 +802,7 @@ impl Renewer {
 }
 
 fn has_owner(index: &LiveIndex, uuid: &str, entry: &KvEntry) -> bool {
-    index
-        .get(uuid)
-        .is_some_and(|carriers| !owners(entry, carriers).is_empty())
+    !owners(entry, &index.carriers(uuid)).is_empty()
 }
 
 /// Whether a lease renewal error means the lease will never renew (the original's

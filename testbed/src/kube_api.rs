@@ -13,6 +13,9 @@
 //!   its own RFC 6902 code, honours `allowed: false`, and stores the pod with a uid and a
 //!   resourceVersion;
 //! - leases with 409 on a stale resourceVersion;
+//! - Events (`events.k8s.io/v1`) with the apiserver's validation, merge-patched series;
+//! - PodDisruptionBudgets and the Eviction subresource with their semantics (429 when the
+//!   budget is spent, 500 when more than one budget matches);
 //! - `serviceaccounts/<sa>/token` (TokenRequest) issuing RS256 JWTs with the real claims,
 //!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them;
 //! - `/readyz`, `/livez`, `/healthz`, `/version`, and legacy discovery (`/api`, `/apis`,
@@ -24,6 +27,8 @@
 mod admission;
 pub mod base64;
 mod discovery;
+mod disruption;
+mod events;
 pub mod http;
 pub mod jwt;
 mod leases;
@@ -40,6 +45,8 @@ use std::time::Duration;
 
 use k8s_openapi::api::coordination::v1::Lease;
 use k8s_openapi::api::core::v1::Pod;
+use k8s_openapi::api::events::v1::Event;
+use k8s_openapi::api::policy::v1::PodDisruptionBudget;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ListMeta, Status, StatusDetails};
 use serde::Serialize;
 
@@ -132,6 +139,14 @@ pub(crate) struct State {
     pub(crate) rv: u64,
     pub(crate) pods: BTreeMap<(String, String), Pod>,
     pub(crate) leases: BTreeMap<(String, String), Lease>,
+    pub(crate) events: BTreeMap<(String, String), Event>,
+    /// Event creations and patches accepted.
+    pub(crate) event_writes: u64,
+    pub(crate) pdbs: BTreeMap<(String, String), PodDisruptionBudget>,
+    pub(crate) evictions_requested: u64,
+    pub(crate) evictions_refused: u64,
+    /// Pods deleted through the Eviction subresource, in order.
+    pub(crate) evicted: Vec<(String, String)>,
     pub(crate) history: VecDeque<Change>,
     /// Versions at or below this are compacted away (a watch from below gets 410).
     pub(crate) compacted: u64,
@@ -144,6 +159,7 @@ pub(crate) struct State {
     pub(crate) revoked_jtis: BTreeSet<String>,
     pub(crate) webhook: Option<MutatingWebhook>,
     pub(crate) unavailable: bool,
+    pub(crate) fail_pod_lists: bool,
     pub(crate) compact_after_pages: Option<u32>,
     pub(crate) open_watches: usize,
     pub(crate) requests: Vec<RecordedRequest>,
@@ -280,6 +296,12 @@ impl KubeApi {
                 rv: 1000,
                 pods: BTreeMap::new(),
                 leases: BTreeMap::new(),
+                events: BTreeMap::new(),
+                event_writes: 0,
+                pdbs: BTreeMap::new(),
+                evictions_requested: 0,
+                evictions_refused: 0,
+                evicted: Vec::new(),
                 history: VecDeque::new(),
                 compacted: 0,
                 cut_generation: 0,
@@ -290,6 +312,7 @@ impl KubeApi {
                 revoked_jtis: BTreeSet::new(),
                 webhook: None,
                 unavailable: false,
+                fail_pod_lists: false,
                 compact_after_pages: None,
                 open_watches: 0,
                 requests: Vec::new(),
@@ -478,6 +501,54 @@ impl KubeApi {
             .cloned()
     }
 
+    /// Every stored Event, in namespace and name order.
+    pub fn events(&self) -> Vec<Event> {
+        self.shared.lock().events.values().cloned().collect()
+    }
+
+    /// Event creations and series patches the double accepted.
+    pub fn event_writes(&self) -> u64 {
+        self.shared.lock().event_writes
+    }
+
+    /// Stores a PodDisruptionBudget (`policy/v1` JSON; its namespace and name are taken
+    /// from its metadata) or replaces the one of that name.
+    pub fn put_pdb(&self, budget: serde_json::Value) -> Result<(), String> {
+        let budget: PodDisruptionBudget =
+            serde_json::from_value(budget).map_err(|e| e.to_string())?;
+        let namespace = budget
+            .metadata
+            .namespace
+            .clone()
+            .unwrap_or_else(|| "default".into());
+        let name = budget
+            .metadata
+            .name
+            .clone()
+            .ok_or("a budget needs a name")?;
+        self.shared.lock().pdbs.insert((namespace, name), budget);
+        Ok(())
+    }
+
+    /// Removes a PodDisruptionBudget.
+    pub fn delete_pdb(&self, namespace: &str, name: &str) {
+        self.shared
+            .lock()
+            .pdbs
+            .remove(&(namespace.to_owned(), name.to_owned()));
+    }
+
+    /// Pods deleted through the Eviction subresource, as (namespace, name), in order.
+    pub fn evicted(&self) -> Vec<(String, String)> {
+        self.shared.lock().evicted.clone()
+    }
+
+    /// (evictions asked for, evictions refused by a budget with 429).
+    pub fn eviction_counts(&self) -> (u64, u64) {
+        let state = self.shared.lock();
+        (state.evictions_requested, state.evictions_refused)
+    }
+
     /// The current resourceVersion.
     pub fn resource_version(&self) -> u64 {
         self.shared.lock().rv
@@ -537,6 +608,12 @@ impl KubeApi {
     /// Installs (or removes) the mutating webhook called on pod creation.
     pub fn set_mutating_webhook(&self, webhook: Option<MutatingWebhook>) {
         self.shared.lock().webhook = webhook;
+    }
+
+    /// Makes every pod list (not watches, not single reads) answer 500 while `fail` is
+    /// set: a sweep that cannot see the pods must revoke nothing.
+    pub fn set_fail_pod_lists(&self, fail: bool) {
+        self.shared.lock().fail_pod_lists = fail;
     }
 
     /// Makes every endpoint answer 503 (an apiserver that is up but not ready).
@@ -640,10 +717,15 @@ fn route(shared: &Arc<Shared>, request: &HttpRequest) -> Reply {
     // Only JSON bodies are understood: a protobuf body (client-go's default for built-in
     // types) gets 415, and client-go then retries in JSON, as with an apiserver that has
     // protobuf disabled.
+    let patch_type = |t: &str| {
+        request.method == "PATCH"
+            && (t.starts_with("application/merge-patch+json")
+                || t.starts_with("application/strategic-merge-patch+json"))
+    };
     if !request.body.is_empty()
         && request
             .header("content-type")
-            .is_some_and(|t| !t.starts_with("application/json"))
+            .is_some_and(|t| !t.starts_with("application/json") && !patch_type(t))
     {
         return status_reply(
             415,
@@ -706,6 +788,47 @@ fn route(shared: &Arc<Shared>, request: &HttpRequest) -> Reply {
                 ),
             }
         }
+        ("POST", ["api", "v1", "namespaces", ns, "pods", name, "eviction"]) => {
+            disruption::evict(shared, ns, name, request)
+        }
+        (
+            "GET",
+            [
+                "apis",
+                "policy",
+                "v1",
+                "namespaces",
+                ns,
+                "poddisruptionbudgets",
+            ],
+        ) => disruption::read(shared, ns, None),
+        (
+            "GET",
+            [
+                "apis",
+                "policy",
+                "v1",
+                "namespaces",
+                ns,
+                "poddisruptionbudgets",
+                name,
+            ],
+        ) => disruption::read(shared, ns, Some(name)),
+        (_, ["apis", "events.k8s.io", "v1", "namespaces", ns, "events"]) => {
+            events::collection(shared, ns, request)
+        }
+        (
+            _,
+            [
+                "apis",
+                "events.k8s.io",
+                "v1",
+                "namespaces",
+                ns,
+                "events",
+                name,
+            ],
+        ) => events::object(shared, ns, name, request),
         (
             "POST",
             [

@@ -35,10 +35,14 @@ def test_off_by_default_and_independent_of_the_hostpath_policy() -> None:
     assert names == ["vdbi-vault-db-injector-restrict-nri-socket"], names
 
 
-def test_refused_without_a_key() -> None:
+def test_refused_without_a_key_or_with_an_unknown_action() -> None:
     with pytest.raises(RenderError) as raised:
         render(values({"enabled": True}))
     assert "kyverno.verifyImages.publicKeys" in str(raised.value)
+    with pytest.raises(RenderError) as raised:
+        render(values({"enabled": True, "publicKeys": KEY, "validationFailureAction": "Warn"}))
+    # The schema (values.schema.json) refuses it before the template does.
+    assert "verifyImages/validationFailureAction" in str(raised.value) or "Enforce or Audit" in str(raised.value)
 
 
 def test_the_policy_verifies_every_pod_running_the_release_images() -> None:
@@ -47,7 +51,7 @@ def test_the_policy_verifies_every_pod_running_the_release_images() -> None:
     assert p["apiVersion"] == "kyverno.io/v1"
     assert p["metadata"]["name"] == "dev-vault-db-injector-verify-images"
     spec = p["spec"]
-    assert spec["validationFailureAction"] == "Enforce"
+    assert "validationFailureAction" not in spec, "deprecated since Kyverno 1.13: per rule"
     assert spec["background"] is False
     assert spec["webhookTimeoutSeconds"] == 30
     (rule,) = spec["rules"]
@@ -57,6 +61,7 @@ def test_the_policy_verifies_every_pod_running_the_release_images() -> None:
     (verify,) = rule["verifyImages"]
     # The three components share one repository here: one glob, not three.
     assert verify["imageReferences"] == [LOCAL + "*"]
+    assert verify["failureAction"] == "Enforce"
     assert verify["mutateDigest"] is True and verify["verifyDigest"] is True and verify["required"] is True
     (attestor,) = verify["attestors"]
     assert attestor["count"] == 1
@@ -89,8 +94,8 @@ def test_references_audit_mode_and_rekor_can_be_set() -> None:
             )
         )
     )
-    assert p["spec"]["validationFailureAction"] == "Audit"
     (verify,) = p["spec"]["rules"][0]["verifyImages"]
+    assert verify["failureAction"] == "Audit"
     assert verify["imageReferences"] == ["harbor.internal/vdbi/*"]
     assert verify["mutateDigest"] is False
     assert verify["attestors"][0]["entries"][0]["keys"]["rekor"] == {"ignoreTlog": False, "url": "https://rekor.internal"}
@@ -112,5 +117,5 @@ def test_the_airgapped_guide_snippet_renders_the_policy() -> None:
     text = (Path(__file__).resolve().parents[2] / "docs" / "install-airgapped.md").read_text()
     (block,) = [b for b in re.findall(r"```yaml\n(.*?)```", text, flags=re.DOTALL) if b.startswith("# values-verify-images.yaml")]
     p = policy(render(with_address(yaml.safe_load(block))))
-    assert p["spec"]["validationFailureAction"] == "Enforce"
+    assert p["spec"]["rules"][0]["verifyImages"][0]["failureAction"] == "Enforce"
     assert "BEGIN PUBLIC KEY" in p["spec"]["rules"][0]["verifyImages"][0]["attestors"][0]["entries"][0]["keys"]["publicKeys"]

@@ -450,6 +450,26 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     );
     std::thread::sleep(Duration::from_secs(4));
     assert_eq!(renewals(), at_cap, "a capped lease is not renewed again");
+    // The pod's owners are told, on the pod, when its credentials stop working; the Event
+    // names no lease id, accessor or password.
+    wait_for("the expiry event", Duration::from_secs(10), || {
+        cluster.api.events().iter().any(|e| {
+            e.reason.as_deref() == Some("CredentialsExpireSoon")
+                && e.regarding.as_ref().and_then(|r| r.name.as_deref()) == Some("web-short")
+        })
+    });
+    let text = serde_json::to_string(&cluster.api.events()).unwrap();
+    assert!(
+        text.contains(&short.uuid),
+        "the Event names the credentials by uuid"
+    );
+    for secret in [
+        short.lease_id.as_str(),
+        short.accessor.as_str(),
+        short.password.expose_secret(),
+    ] {
+        assert!(!text.contains(secret), "a secret in an Event");
+    }
 }
 
 #[test]
@@ -704,4 +724,247 @@ fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one
             .get(),
         0.0
     );
+}
+
+// --- rotation before the expiry cliff (issue 20) -----------------------------------------
+
+/// [`start_renewer`] with the rotation's settings.
+fn start_rotating_renewer(
+    cluster: &Cluster,
+    vault: Arc<vault::Client>,
+    token: Arc<SecretString>,
+    prefix: &str,
+    rotation: vault_db_injector::rotation::Settings,
+) -> Running {
+    let (trigger, shutdown) = shutdown_channel();
+    let supervisor = Supervisor::new(shutdown);
+    let leadership = Leadership::new();
+    let specs = renewer::threads_with_rotation(
+        Parts {
+            kube: Arc::clone(&cluster.kube),
+            vault,
+            token: Arc::new(FixedToken(token)),
+            settings: Settings {
+                kv_mount: KV_MOUNT.into(),
+                kv_prefix: prefix.into(),
+                injector_label: LABEL.into(),
+                sync_interval: Duration::from_secs(1),
+                token_ttl: Duration::from_secs(3 * 3600),
+                lease_increment: Duration::from_secs(6),
+                vault_rate_limit: 50,
+            },
+            election: Some(ElectionConfig {
+                namespace: "vault-injector".into(),
+                lease_name: unique("renewer-lock"),
+                identity: "replica-rot".into(),
+                lease_duration: Duration::from_secs(3),
+                renew_deadline: Duration::from_secs(2),
+                retry_period: Duration::from_millis(500),
+                mode: "renewer",
+            }),
+            leadership: leadership.clone(),
+            clock: Arc::new(SystemClock),
+        },
+        rotation,
+    );
+    renewer::start_parts(&supervisor, specs).unwrap();
+    Running {
+        trigger,
+        _supervisor: supervisor,
+        leadership,
+    }
+}
+
+/// A running, labelled pod carrying `uuid`, owned by `owner` (kind, name) if given, opted in
+/// to rotation.
+fn rotating_pod(api: &KubeApi, name: &str, uuid: &str, owner: Option<(&str, &str)>) {
+    let mut pod = json!({
+        "apiVersion": "v1", "kind": "Pod",
+        "metadata": {
+            "name": name, "namespace": NAMESPACE,
+            "labels": {LABEL: "true", "app": name},
+            "annotations": {UUID_ANNOTATION: uuid, "db-creds-injector.numberly.io/rotate": "true"},
+        },
+        "spec": {
+            "serviceAccountName": "app", "nodeName": "node-1",
+            "containers": [{"name": "app", "image": "busybox"}],
+        },
+    });
+    if let Some((kind, owner)) = owner {
+        pod["metadata"]["ownerReferences"] = json!([{
+            "apiVersion": if kind == "Job" { "batch/v1" } else { "apps/v1" },
+            "kind": kind, "name": owner, "uid": format!("{owner}-uid"), "controller": true}]);
+    }
+    api.create_pod(pod).unwrap();
+    api.update_pod(NAMESPACE, name, |p| {
+        p.status.get_or_insert_with(Default::default).phase = Some("Running".into());
+    })
+    .unwrap();
+}
+
+fn reasons_for(api: &KubeApi, pod: &str) -> Vec<String> {
+    api.events()
+        .iter()
+        .filter(|e| e.regarding.as_ref().and_then(|r| r.name.as_deref()) == Some(pod))
+        .filter_map(|e| e.reason.clone())
+        .collect()
+}
+
+/// app-short's leases end 30 s after issue (max_ttl), which the renewer learns from its
+/// capped renewal. With a 20 s window: the ReplicaSet's pod is evicted (Eviction API) before
+/// its cliff; the pod whose PodDisruptionBudget allows no disruption is refused (429),
+/// retried with an Event and left in place until the budget is removed, then evicted; the
+/// bare pod and the Job's pod are never evicted, each with an Event. No pod was deleted other
+/// than through the Eviction subresource.
+#[test]
+fn pods_are_evicted_before_their_cliff_and_budgets_jobs_and_bare_pods_are_honoured() {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("rotation");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued_at = Instant::now();
+    let web = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    let guarded = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    let bare = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    let job = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    let api = &cluster.api;
+    rotating_pod(api, "web-1", &web.uuid, Some(("ReplicaSet", "web-5d9f")));
+    rotating_pod(
+        api,
+        "guarded-1",
+        &guarded.uuid,
+        Some(("StatefulSet", "guarded")),
+    );
+    rotating_pod(api, "bare", &bare.uuid, None);
+    rotating_pod(api, "job-1", &job.uuid, Some(("Job", "batch")));
+    api.put_pdb(json!({
+        "apiVersion": "policy/v1", "kind": "PodDisruptionBudget",
+        "metadata": {"name": "guarded", "namespace": NAMESPACE},
+        "spec": {"minAvailable": 1, "selector": {"matchLabels": {"app": "guarded-1"}}}
+    }))
+    .unwrap();
+    let _running = start_rotating_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, "renewer-rotation"),
+        &prefix,
+        vault_db_injector::rotation::Settings {
+            enabled: false,
+            window: Some(Duration::from_secs(20)),
+            max_evictions_per_minute: 60,
+        },
+    );
+    wait_for("the eviction", Duration::from_secs(40), || {
+        api.evicted()
+            .contains(&(NAMESPACE.to_owned(), "web-1".to_owned()))
+    });
+    assert!(
+        issued_at.elapsed() < Duration::from_secs(30),
+        "evicted before the cliff ({:?} after issue)",
+        issued_at.elapsed()
+    );
+    assert!(
+        tb.postgres
+            .psql_login(&web.username, web.password.expose_secret())
+            .is_ok(),
+        "the evicted pod's credentials still work: the revoker, not the rotation, ends them"
+    );
+    wait_for("the refused eviction", Duration::from_secs(20), || {
+        reasons_for(api, "guarded-1").contains(&"RotationDelayed".to_owned())
+    });
+    assert!(
+        api.pod(NAMESPACE, "guarded-1").is_some(),
+        "nothing deleted behind the budget"
+    );
+    assert!(api.eviction_counts().1 >= 1);
+    assert!(metric_value("vdbi_rotation_evictions_refused_total") >= 1.0);
+    wait_for("the skip events", Duration::from_secs(20), || {
+        reasons_for(api, "bare").contains(&"RotationSkipped".to_owned())
+            && reasons_for(api, "job-1").contains(&"RotationSkipped".to_owned())
+    });
+    api.delete_pdb(NAMESPACE, "guarded");
+    wait_for(
+        "the eviction once the budget is gone",
+        Duration::from_secs(30),
+        || {
+            api.evicted()
+                .contains(&(NAMESPACE.to_owned(), "guarded-1".to_owned()))
+        },
+    );
+    let evicted = api.evicted();
+    assert_eq!(evicted.len(), 2, "{evicted:?}");
+    assert!(api.pod(NAMESPACE, "bare").is_some() && api.pod(NAMESPACE, "job-1").is_some());
+    assert!(reasons_for(api, "web-1").contains(&"CredentialsRotated".to_owned()));
+    // Only evictions removed pods: no DELETE reached the double.
+    assert!(
+        api.requests()
+            .iter()
+            .all(|r| r.method != "DELETE" || !r.path.contains("/pods/"))
+    );
+    let text = serde_json::to_string(&api.events()).unwrap();
+    for issued in [&web, &guarded, &bare, &job] {
+        for secret in [
+            issued.lease_id.as_str(),
+            issued.accessor.as_str(),
+            issued.password.expose_secret(),
+        ] {
+            assert!(!text.contains(secret), "a secret in an Event");
+        }
+    }
+}
+
+/// A window longer than the role's max_ttl (40 s against 30 s) would evict every new pod
+/// at once: the pod is left alone, with an Event, and never evicted.
+#[test]
+fn a_role_shorter_than_the_window_causes_no_eviction_loop() {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("rotation-young");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let young = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    rotating_pod(
+        &cluster.api,
+        "young-1",
+        &young.uuid,
+        Some(("ReplicaSet", "young")),
+    );
+    let _running = start_rotating_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, "renewer-rotation-young"),
+        &prefix,
+        vault_db_injector::rotation::Settings {
+            enabled: true,
+            window: Some(Duration::from_secs(40)),
+            max_evictions_per_minute: 60,
+        },
+    );
+    wait_for("the skip event", Duration::from_secs(40), || {
+        reasons_for(&cluster.api, "young-1").contains(&"RotationSkipped".to_owned())
+    });
+    std::thread::sleep(Duration::from_secs(3));
+    assert!(cluster.api.evicted().is_empty());
+    assert_eq!(
+        cluster.api.eviction_counts().0,
+        0,
+        "no eviction was even asked for"
+    );
+    let note = cluster
+        .api
+        .events()
+        .iter()
+        .find(|e| e.reason.as_deref() == Some("RotationSkipped"))
+        .and_then(|e| e.note.clone())
+        .unwrap();
+    assert!(note.contains("younger than the rotation window"), "{note}");
+}
+
+fn metric_value(name: &str) -> f64 {
+    metrics::render()
+        .lines()
+        .find(|l| l.starts_with(name) && !l.starts_with('#'))
+        .and_then(|l| l.rsplit(' ').next()?.parse().ok())
+        .unwrap_or(0.0)
 }
