@@ -232,6 +232,25 @@ pub const SENTRY_TAG_VALUE_MAX: usize = 200;
 /// cannot make the process hold more than this per call.
 pub const VAULT_BODY_MAX: u64 = 1024 * 1024;
 
+/// Keys asked for in one page of a paginated KV list (OpenBao's `limit`): a page of
+/// uuids is about 40 KiB, well inside [`VAULT_BODY_MAX`], and the sweep's Vault calls per
+/// interval grow by one per this many entries.
+pub const VAULT_KV_LIST_PAGE: usize = 1000;
+
+/// Pages read in one paginated KV list before giving up: with [`VAULT_KV_LIST_PAGE`] a
+/// million entries, ten times the largest cluster the product is sized for.
+pub const VAULT_KV_LIST_PAGES_MAX: usize = 1000;
+
+/// Largest body of an unpaginated list (a KV list on Vault, which ignores `limit`; the
+/// `sys/leases/lookup` list on either): about 40 bytes per key, so some 400,000 keys.
+/// Bigger than [`VAULT_BODY_MAX`] because nothing can split such an answer.
+pub const VAULT_LIST_BODY_MAX: u64 = 16 * 1024 * 1024;
+
+/// Lease ids read from one `sys/leases/lookup/<engine>/creds/<role>/` list: the list is
+/// not paginated, so beyond this the orphan-lease check reports the count and diffs only
+/// this many (the sweep's memory stays bounded).
+pub const VAULT_LEASE_LOOKUP_MAX: usize = 200_000;
+
 /// Default TCP + TLS connect timeout for Vault: a reachable Vault answers in milliseconds,
 /// and an admission webhook (at most 30 s) must still have time to answer by itself.
 pub const VAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -621,6 +640,19 @@ pub const REVOKER_WATCH_BACKOFF_MAX: Duration = Duration::from_secs(30);
 /// Consecutive sweeps that must confirm a pod gone before its entry is revoked even when
 /// the share guard holds the sweep back (the "three consecutive sweeps").
 pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
+
+/// KV entries whose ownership facts (namespace, pod, UID, creation time: about 200 bytes)
+/// the sweep keeps between runs, so that it reads an entry once in its life. Beyond
+/// this, entries not cached are read again on every sweep (slower, never wrong).
+pub const REVOKER_SWEEP_CACHE_MAX: usize = 250_000;
+
+/// Lease prefixes (`<engine>/creds/<role>`) the orphan-lease check remembers: each costs
+/// one LIST per sweep.
+pub const REVOKER_LEASE_PREFIXES_MAX: usize = 1024;
+
+/// How long the sweep leaves the orphan-lease check alone after Vault refused or failed
+/// it (the policy line is optional): one warning an hour, not one a sweep.
+pub const REVOKER_LEASE_RETRY: Duration = Duration::from_secs(3600);
 
 /// uuids taken from one pod's annotation. A pod has one per database it asked for; the
 /// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is

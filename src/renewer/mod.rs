@@ -23,8 +23,10 @@
 //! for a live pod in its namespace (and with its pod UID once recorded) that may hold its
 //! key ([`crate::podkeys`]: one of its uuids, every NRI generation `<uuid>.<n>` of them,
 //! its UID-keyed entries, so a container started after a node cache loss keeps its
-//! database as long as the pod lives), and an unrecoverable entry is revoked only after
-//! the revoker's ownership check ([`crate::vault::verify_owner`]; a kubernetes-auth login
+//! database as long as the pod lives), an entry is renewed at all only once it passed the
+//! lease check and the ownership check on its token when first read (a refusal is counted
+//! in `vdbi_renewer_refusals_total{reason}`), and an unrecoverable entry is revoked only
+//! after the revoker's ownership check ([`crate::vault::verify_owner`]; a kubernetes-auth login
 //! token is then left to expire rather than revoked, see [`crate::vault::owner`]).
 
 mod limiter;
@@ -100,6 +102,8 @@ pub struct Settings {
     pub token_ttl: Duration,
     /// `renewer.leaseIncrement`: the lease renewal increment.
     pub lease_increment: Duration,
+    /// `allowedEngines`: the database mounts an entry's lease may be under (empty: any).
+    pub allowed_engines: Vec<String>,
     /// `vaultRateLimit`: Vault requests per second.
     pub vault_rate_limit: u32,
 }
@@ -115,6 +119,7 @@ impl Settings {
             token_ttl: config.token_ttl,
             lease_increment: config.renewer.lease_increment,
             vault_rate_limit: config.vault_rate_limit,
+            allowed_engines: config.allowed_engines.clone(),
         }
     }
 

@@ -1,5 +1,7 @@
-//! The revoker: when a labelled pod is deleted, its database lease and Vault token are
-//! revoked and its KV entries deleted, within about a second; a safety sweep catches what
+//! The revoker: when a labelled pod is deleted, its Vault token is revoked (and with it,
+//! by Vault, every database lease read with it; a lease is never revoked by the id a KV
+//! entry records, which whoever writes KV may forge) and its KV entries deleted, within
+//! about a second; a safety sweep catches what
 //! the watch missed; and none of it ever touches a live pod's credentials.
 //!
 //! Threads (all started once, all idle unless this replica holds the revoker's Lease):
@@ -30,11 +32,17 @@
 //!
 //! Each refusal is counted in `vdbi_revoker_refusals_total{source,reason}` and logged.
 //!
+//! The sweep also looks for Vault-side orphan leases (leases under a managed role that no
+//! KV entry records, see `leases`): it reports them (`vdbi_revoker_orphan_leases`, a log
+//! line) and never revokes them; `revoke --orphans --confirm` does, unless a live pod owns
+//! no entry.
+//!
 //! **Invariant:** a worker checks [`Leadership`] right before each Vault call that revokes
 //! or deletes; a replica that lost the lease does not act again until it wins it back.
 //! **Boundary:** KV entries and pod annotations are untrusted: an entry that names another
 //! pod's token, or a pod that carries another namespace's uuid, changes nothing.
 
+mod leases;
 mod orphans;
 mod sweep;
 mod watch;
@@ -53,6 +61,7 @@ use crate::limits;
 use crate::runtime::{Context, ThreadError};
 use crate::vault::{self, KvStore, OwnToken};
 
+pub use leases::{LeaseScan, OrphanLease};
 pub use orphans::{Orphan, OrphanReport, revoke_orphans, revoke_orphans_with};
 pub use sweep::{SweepDecision, decide};
 
@@ -104,6 +113,8 @@ pub struct Settings {
     pub grace_period: Duration,
     /// `revoker.maxRevokeShare`.
     pub max_revoke_share: f64,
+    /// `allowedEngines`: the database mounts an entry's lease may be under (empty: any).
+    pub allowed_engines: Vec<String>,
     /// `vaultRateLimit`: KV entries the sweep reads per second.
     pub vault_rate_limit: u32,
 }
@@ -119,6 +130,7 @@ impl Settings {
             grace_period: config.revoker.grace_period,
             max_revoke_share: config.revoker.max_revoke_share,
             vault_rate_limit: config.vault_rate_limit,
+            allowed_engines: config.allowed_engines.clone(),
         }
     }
 

@@ -23,5 +23,7 @@ pub use client::{
 pub use database::{DbCredentials, RoleTtls};
 pub use kv::{KvEntry, KvStore};
 pub use lease::LeaseInfo;
-pub use owner::{Ownership, PodIdentity, Refusal, accessor_held, check_token_meta, verify_owner};
+pub use owner::{
+    Ownership, PodIdentity, Refusal, accessor_held, check_lease, check_token_meta, verify_owner,
+};
 pub use token::{Renewal, Revocation, TokenInfo, TokenMeta, TokenRequest};

@@ -17,7 +17,9 @@
 //! - PodDisruptionBudgets and the Eviction subresource with their semantics (429 when the
 //!   budget is spent, 500 when more than one budget matches);
 //! - `serviceaccounts/<sa>/token` (TokenRequest) issuing RS256 JWTs with the real claims,
-//!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them;
+//!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them (both
+//!   recorded: `token_requests()` keeps each request's body, whose `boundObjectRef` names
+//!   the pod a token is bound to);
 //! - `/readyz`, `/livez`, `/healthz`, `/version`, and legacy discovery (`/api`, `/apis`,
 //!   ...) so that kubectl works against it in the sandbox.
 //!
@@ -164,6 +166,9 @@ pub(crate) struct State {
     pub(crate) open_watches: usize,
     pub(crate) requests: Vec<RecordedRequest>,
     pub(crate) token_reviews: Vec<serde_json::Value>,
+    /// TokenRequests received: namespace, service account and the body as sent (a
+    /// request carries no secret; the answer's token is not kept).
+    pub(crate) token_requests: Vec<serde_json::Value>,
     pub(crate) admission_reviews: Vec<serde_json::Value>,
 }
 
@@ -317,6 +322,7 @@ impl KubeApi {
                 open_watches: 0,
                 requests: Vec::new(),
                 token_reviews: Vec::new(),
+                token_requests: Vec::new(),
                 admission_reviews: Vec::new(),
             }),
             changed: Condvar::new(),
@@ -635,6 +641,12 @@ impl KubeApi {
     /// The TokenReview bodies received (what OpenBao sent).
     pub fn token_reviews(&self) -> Vec<serde_json::Value> {
         self.shared.lock().token_reviews.clone()
+    }
+
+    /// The TokenRequests received, in order: `{"namespace", "serviceAccount", "body"}`
+    /// with the body as sent (its `spec.boundObjectRef` names the pod a token is bound to).
+    pub fn token_requests(&self) -> Vec<serde_json::Value> {
+        self.shared.lock().token_requests.clone()
     }
 
     /// The AdmissionReview requests sent to the webhook.

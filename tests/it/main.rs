@@ -7,6 +7,7 @@
 
 mod admission;
 mod alerting;
+mod alone;
 mod bounds;
 mod cli;
 mod doctor;
@@ -16,6 +17,7 @@ mod health;
 mod http;
 mod k8s;
 mod leadership;
+mod leaks;
 mod lifecycle;
 mod metrics;
 mod mode_all;

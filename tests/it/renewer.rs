@@ -16,6 +16,7 @@ use std::time::{Duration, Instant, SystemTime};
 use serde_json::{Value, json};
 use vault_db_injector::k8s;
 use vault_db_injector::leadership::{ElectionConfig, Leadership, SystemClock};
+use vault_db_injector::limits;
 use vault_db_injector::metrics;
 use vault_db_injector::renewer::{self, FixedToken, Parts, Settings};
 use vault_db_injector::runtime::{ShutdownTrigger, Supervisor, shutdown_channel};
@@ -258,6 +259,7 @@ fn start_renewer(
             token_ttl: options.token_ttl,
             lease_increment: options.lease_increment,
             vault_rate_limit: 50,
+            allowed_engines: Vec::new(),
         },
         election: Some(ElectionConfig {
             namespace: "vault-injector".into(),
@@ -390,8 +392,10 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
     // No credential, token accessor or lease id reaches a metric label.
     let exposition = metrics::render();
     for issued in [&new, &go] {
-        assert!(!exposition.contains(issued.password.expose_secret()));
-        assert!(!exposition.contains(&issued.accessor));
+        crate::leaks::assert_no_leak(
+            &[("metrics", &exposition)],
+            &[issued.password.expose_secret(), &issued.accessor],
+        );
         assert!(!exposition.contains("database/creds/"));
     }
     // The pod goes: its series go at the next relist.
@@ -415,6 +419,10 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     let issued_at = Instant::now();
     let short = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
     create_pod(&cluster.api, "web-short", &[&short.uuid]);
+    // A long-lived lease in the same renewer: its renewals show the renewer alive while
+    // the capped one is not renewed.
+    let steady = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    create_pod(&cluster.api, "web-steady", &[&steady.uuid]);
     let _running = start_renewer(
         &cluster,
         Arc::clone(&vault),
@@ -433,23 +441,33 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     wait_for("the cap", Duration::from_secs(25), || {
         gauge("vdbi_lease_capped", &short.uuid) == Some(1.0)
     });
-    let renewals = || {
+    // Per-uuid series: no other test makes these label values.
+    let renewals = |uuid: &str| {
         metrics::render()
             .lines()
             .find(|l| {
                 l.starts_with("vdbi_renew_lease_count_success{")
-                    && l.contains(&format!("uuid=\"{}\"", short.uuid))
+                    && l.contains(&format!("uuid=\"{uuid}\""))
             })
             .and_then(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
             .unwrap_or(0.0)
     };
-    let at_cap = renewals();
+    let at_cap = renewals(&short.uuid);
     assert!(
         (3.0..=12.0).contains(&at_cap),
         "{at_cap} renewals up to max_ttl"
     );
-    std::thread::sleep(Duration::from_secs(4));
-    assert_eq!(renewals(), at_cap, "a capped lease is not renewed again");
+    // The renewer renews the steady lease twice more (every 3 to 4 s): it is alive and
+    // passing, and the capped lease got no renewal meanwhile.
+    let steady_at_cap = renewals(&steady.uuid);
+    wait_for("two more steady renewals", Duration::from_secs(20), || {
+        renewals(&steady.uuid) >= steady_at_cap + 2.0
+    });
+    assert_eq!(
+        renewals(&short.uuid),
+        at_cap,
+        "a capped lease is not renewed again"
+    );
     // The pod's owners are told, on the pod, when its credentials stop working; the Event
     // names no lease id, accessor or password.
     wait_for("the expiry event", Duration::from_secs(10), || {
@@ -463,17 +481,24 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
         text.contains(&short.uuid),
         "the Event names the credentials by uuid"
     );
-    for secret in [
-        short.lease_id.as_str(),
-        short.accessor.as_str(),
-        short.password.expose_secret(),
-    ] {
-        assert!(!text.contains(secret), "a secret in an Event");
-    }
+    crate::leaks::assert_no_leak(
+        &[("the Events", &text)],
+        &[
+            short.lease_id.as_str(),
+            short.accessor.as_str(),
+            short.password.expose_secret(),
+        ],
+    );
 }
 
 #[test]
 fn a_vault_outage_during_passes_is_retried_and_nothing_lapses() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "renewer::a_vault_outage_during_passes_is_retried_and_nothing_lapses",
+    ) {
+        return;
+    }
     let tb = testbed();
     let cluster = cluster();
     let direct = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
@@ -522,6 +547,88 @@ fn a_vault_outage_during_passes_is_retried_and_nothing_lapses() {
             .unwrap(),
         short.username,
         "alive 16 s after a 10 s lease was issued, through the outage"
+    );
+}
+
+/// Vault's rate limit, end to end through the fault proxy: the first renewal is answered
+/// 429, counted as `rate_limited`, renewals pause, and the lease is renewed after the pause.
+#[test]
+fn a_429_from_vault_pauses_renewals_and_they_resume() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated("renewer::a_429_from_vault_pauses_renewals_and_they_resume") {
+        return;
+    }
+    let tb = testbed();
+    let cluster = cluster();
+    let direct = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let proxy = Proxy::in_front_of(&tb.openbao).unwrap();
+    let through_proxy = vault_client(proxy.addr(), proxy.ca_cert().to_path_buf());
+    let prefix = unique("renewer-429");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued = issue(&tb.openbao, &direct, &kv, ROLE_READONLY, false);
+    create_pod(&cluster.api, "web-429", &[&issued.uuid]);
+    let rate_limited = || {
+        metrics::global()
+            .renewer_vault_errors_total
+            .with(&["rate_limited"])
+            .get()
+    };
+    let renewed = || {
+        metrics::global()
+            .renew_lease_count_success
+            .with(&[&issued.uuid, NAMESPACE])
+            .get()
+    };
+    assert_eq!(rate_limited(), 0.0);
+    proxy.add(
+        Rule::new(Fault::Status {
+            status: 429,
+            retry_after: None,
+        })
+        .path("sys/leases/renew")
+        // The client retries a 429 itself (limits::VAULT_RETRY_ATTEMPTS attempts): every
+        // attempt of the first renewal is refused, so the renewer sees the 429.
+        .times(limits::VAULT_RETRY_ATTEMPTS),
+    );
+    // A 20 s increment: the lease has about 10 s left at each renewal, more than the pause.
+    let _running = start_renewer(
+        &cluster,
+        through_proxy,
+        renewer_token(&tb.openbao, "renewer-429"),
+        &prefix,
+        &options(Duration::from_secs(20), "replica-a"),
+    );
+    wait_for("the 429 counted", Duration::from_secs(30), || {
+        rate_limited() >= 1.0
+    });
+    let limited_at = Instant::now();
+    let refused = proxy
+        .requests()
+        .iter()
+        .filter(|r| r.fault == "status" && r.path.contains("sys/leases/renew"))
+        .count();
+    assert_eq!(
+        refused,
+        limits::VAULT_RETRY_ATTEMPTS as usize,
+        "the 429s came from the proxy: {:?}",
+        proxy.requests()
+    );
+    assert_eq!(renewed(), 0.0, "renewed despite the 429");
+    wait_for("a renewal after the pause", Duration::from_secs(20), || {
+        renewed() >= 1.0
+    });
+    let paused = limited_at.elapsed();
+    assert!(
+        paused >= Duration::from_secs(3),
+        "renewed {paused:?} after a 429"
+    );
+    assert_eq!(rate_limited(), 1.0);
+    assert!(valid_for(tb, &issued.username) > Duration::from_secs(5));
+    assert_eq!(
+        tb.postgres
+            .psql_login(&issued.username, issued.password.expose_secret())
+            .unwrap(),
+        issued.username
     );
 }
 
@@ -636,10 +743,16 @@ fn an_openbao_restart_during_passes_is_retried_and_nothing_lapses() {
 
 #[test]
 fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one_is_left() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "renewer::an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one_is_left",
+    ) {
+        return;
+    }
     // Two entries whose leases are revoked behind the renewer's back: ours (its token's
     // meta names its uuid) is revoked and deleted; the foreign one (its token's meta names
-    // another uuid: the ownership check fails) is left alone, and its failed renewals are
-    // counted.
+    // another uuid: the ownership check fails) is refused when first read, so it is
+    // never renewed, never revoked, and left as it was.
     let tb = testbed();
     let cluster = cluster();
     let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
@@ -672,8 +785,15 @@ fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one
             .with(&[&issued.uuid, NAMESPACE])
             .get()
     };
+    let refusals = || {
+        metrics::global()
+            .renewer_refusals_total
+            .with(&["meta_uuid"])
+            .get()
+    };
+    let refused_before = refusals();
     wait_for("first renewals", Duration::from_secs(15), || {
-        renewed(&ours) >= 1.0 && renewed(&foreign) >= 1.0
+        renewed(&ours) >= 1.0 && refusals() > refused_before
     });
     let revoked_before = metrics::global()
         .revoke_token_count_success
@@ -705,16 +825,13 @@ fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one
     );
     assert!(m.revoke_token_count_success.with(&[NAMESPACE]).get() > revoked_before);
     assert!(!series_present("vdbi_lease_expiration", &ours.uuid));
-    // The foreign one: refused at every attempt, counted, and left as it was.
-    let errors = || {
+    // The foreign one: refused once, never renewed, and left as it was.
+    assert_eq!(renewed(&foreign), 0.0);
+    assert_eq!(
         m.renew_lease_count_error
             .with(&[&foreign.uuid, NAMESPACE])
-            .get()
-    };
-    wait_for(
-        "the foreign entry's failures counted",
-        Duration::from_secs(15),
-        || errors() >= 2.0,
+            .get(),
+        0.0
     );
     assert!(kv.get(&vault, &token, &foreign.uuid).unwrap().is_some());
     assert!(accessor_alive(&foreign.accessor));
@@ -752,6 +869,7 @@ fn start_rotating_renewer(
                 token_ttl: Duration::from_secs(3 * 3600),
                 lease_increment: Duration::from_secs(6),
                 vault_rate_limit: 50,
+                allowed_engines: Vec::new(),
             },
             election: Some(ElectionConfig {
                 namespace: "vault-injector".into(),
@@ -818,6 +936,12 @@ fn reasons_for(api: &KubeApi, pod: &str) -> Vec<String> {
 /// than through the Eviction subresource.
 #[test]
 fn pods_are_evicted_before_their_cliff_and_budgets_jobs_and_bare_pods_are_honoured() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "renewer::pods_are_evicted_before_their_cliff_and_budgets_jobs_and_bare_pods_are_honoured",
+    ) {
+        return;
+    }
     let tb = testbed();
     let cluster = cluster();
     let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
@@ -904,13 +1028,14 @@ fn pods_are_evicted_before_their_cliff_and_budgets_jobs_and_bare_pods_are_honour
     );
     let text = serde_json::to_string(&api.events()).unwrap();
     for issued in [&web, &guarded, &bare, &job] {
-        for secret in [
-            issued.lease_id.as_str(),
-            issued.accessor.as_str(),
-            issued.password.expose_secret(),
-        ] {
-            assert!(!text.contains(secret), "a secret in an Event");
-        }
+        crate::leaks::assert_no_leak(
+            &[("the Events", &text)],
+            &[
+                issued.lease_id.as_str(),
+                issued.accessor.as_str(),
+                issued.password.expose_secret(),
+            ],
+        );
     }
 }
 
