@@ -510,7 +510,7 @@ impl Client {
                 Auth::None
             }
         };
-        let agent: Agent = Agent::config_builder()
+        let agent_config = Agent::config_builder()
             .tls_config(tls.build())
             .http_status_as_error(false)
             .https_only(true)
@@ -519,8 +519,14 @@ impl Client {
             .user_agent("vault-db-injector")
             .timeout_connect(Some(config.timeouts.connect))
             .timeout_global(Some(config.timeouts.request))
-            .build()
-            .into();
+            .build();
+        // ureq's default resolver starts a thread per request (see `crate::dns`); the
+        // apiserver is usually an IP address (`KUBERNETES_SERVICE_HOST`), never looked up.
+        let agent = Agent::with_parts(
+            agent_config,
+            ureq::unversioned::transport::DefaultConnector::new(),
+            crate::dns::Resolver::new(),
+        );
         Ok(Client {
             agent,
             server: config.server,
