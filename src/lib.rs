@@ -12,6 +12,7 @@ pub mod config;
 pub mod controller;
 pub mod dns;
 pub mod doctor;
+pub mod dsn;
 pub mod healthcheck;
 pub mod http;
 pub mod injector;

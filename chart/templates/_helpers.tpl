@@ -117,7 +117,8 @@ app.kubernetes.io/component: {{ $component }}
 {{- printf "/run/%s/nri" (include "vdbi.fullname" .) -}}
 {{- end -}}
 
-{{/* Namespaces the webhook never sees: the configured ones plus the release's own. */}}
+{{/* Namespaces the webhook never sees: the configured ones, kube-system, and the release's
+own unless `excludeReleaseNamespace` is false. */}}
 {{- define "vdbi.excludedNamespaces" -}}
 {{- $list := list -}}
 {{- range .Values.vaultDbInjector.configuration.excludedNamespaces -}}
@@ -126,7 +127,8 @@ app.kubernetes.io/component: {{ $component }}
 {{- if not (has "kube-system" $list) -}}
 {{- $list = append $list "kube-system" -}}
 {{- end -}}
-{{- if not (has .Release.Namespace $list) -}}
+{{- $excludeOwn := .Values.vaultDbInjector.configuration.excludeReleaseNamespace -}}
+{{- if and (or $excludeOwn (kindIs "invalid" $excludeOwn)) (not (has .Release.Namespace $list)) -}}
 {{- $list = append $list .Release.Namespace -}}
 {{- end -}}
 {{- toJson $list -}}

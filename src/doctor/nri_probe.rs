@@ -3,29 +3,23 @@
 //! (RemovePodSandbox, a notification whose answer changes nothing), answering Configure and
 //! Synchronize, then disconnecting.
 //!
-//! It is the plugin's handshake (`nri/plugin.rs`) without threads, workers or a handler:
+//! It is the plugin's handshake (`nri/plugin.rs`; both open it with `nri/handshake.rs`) without threads, workers or a handler:
 //! everything happens on the calling thread, under one deadline, and any other call from
 //! the runtime is answered without effect.
 
 use std::fmt;
 use std::io::{self, Read, Write};
-use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use nix::sys::socket::{
-    AddressFamily, SockFlag, SockType, UnixAddr, connect, getsockopt, socket, sockopt,
-};
-
 use crate::limits;
 use crate::nri::messages::{
-    ConfigureResponse, Empty, PLUGIN_SERVICE, PluginCall, RUNTIME_SERVICE, RegisterPluginRequest,
-    SynchronizeResponse, event,
+    ConfigureResponse, Empty, PLUGIN_SERVICE, PluginCall, SynchronizeResponse, event,
 };
 use crate::nri::ttrpc::{self, Frame, Response, code};
-use crate::nri::{mux, wire};
+use crate::nri::{handshake, mux, wire};
 
 /// Why the probe did not complete a registration.
 #[derive(Debug)]
@@ -143,11 +137,11 @@ pub fn register_once(
     timeout: Duration,
 ) -> Result<Probe, ProbeError> {
     let deadline = Instant::now() + timeout;
-    let stream = connect_nonblocking(path).map_err(ProbeError::Io)?;
-    let credentials = getsockopt(&stream, sockopt::PeerCredentials)
-        .map_err(|error| ProbeError::Io(io::Error::from(error)))?;
-    if credentials.uid() != 0 {
-        return Err(ProbeError::PeerNotRoot(credentials.uid()));
+    let stream = handshake::connect_nonblocking(path).map_err(ProbeError::Io)?;
+    let uid =
+        handshake::peer_uid(&stream).map_err(|error| ProbeError::Io(io::Error::from(error)))?;
+    if uid != 0 {
+        return Err(ProbeError::PeerNotRoot(uid));
     }
     stream
         .set_write_timeout(Some(limits::NRI_WRITE_TIMEOUT))
@@ -155,20 +149,6 @@ pub fn register_once(
     let result = handshake(&stream, name, index, deadline);
     let _ = stream.shutdown(std::net::Shutdown::Both);
     result
-}
-
-fn connect_nonblocking(path: &Path) -> io::Result<UnixStream> {
-    let fd = socket(
-        AddressFamily::Unix,
-        SockType::Stream,
-        SockFlag::SOCK_NONBLOCK | SockFlag::SOCK_CLOEXEC,
-        None,
-    )?;
-    let address = UnixAddr::new(path)?;
-    connect(fd.as_raw_fd(), &address)?;
-    let stream = UnixStream::from(fd);
-    stream.set_nonblocking(false)?;
-    Ok(stream)
 }
 
 fn send(mut stream: &UnixStream, conn: u32, frame: &Frame) -> Result<(), ProbeError> {
@@ -197,25 +177,8 @@ fn handshake(
     index: &str,
     deadline: Instant,
 ) -> Result<Probe, ProbeError> {
-    let register = RegisterPluginRequest {
-        plugin_name: name.to_owned(),
-        plugin_idx: index.to_owned(),
-        nri_version: String::new(),
-    };
     let left = deadline.saturating_duration_since(Instant::now());
-    let request = ttrpc::Request {
-        service: RUNTIME_SERVICE.to_owned(),
-        method: "RegisterPlugin".to_owned(),
-        payload: wire::encode(&register),
-        timeout_nano: i64::try_from(left.as_nanos()).unwrap_or(i64::MAX),
-        metadata: Vec::new(),
-    };
-    let frame = Frame {
-        stream_id: 1,
-        kind: ttrpc::TYPE_REQUEST,
-        flags: 0,
-        data: wire::encode(&request),
-    };
+    let frame = handshake::register_frame(name, index, left);
     send(stream, mux::CONN_RUNTIME, &frame)?;
 
     let mut registered = false;
@@ -266,7 +229,9 @@ fn handshake(
             .map_err(|error| ProbeError::Protocol(error.to_string()))?;
         for (conn, frame) in frames.drain(..) {
             match (conn, frame.kind) {
-                (mux::CONN_RUNTIME, ttrpc::TYPE_RESPONSE) if frame.stream_id == 1 => {
+                (mux::CONN_RUNTIME, ttrpc::TYPE_RESPONSE)
+                    if frame.stream_id == handshake::REGISTER_STREAM_ID =>
+                {
                     let response: Response = wire::decode(&frame.data)
                         .map_err(|error| ProbeError::Protocol(error.to_string()))?;
                     if let Some(status) = response.error_status() {

@@ -371,11 +371,9 @@ fn group(db: &str, raw: &Raw<'_>, pod_role: Option<&str>) -> Result<DbConfig, Er
                     reason: "the template is too long",
                 });
             }
-            crate::k8smutator::uri::check_template(template).map_err(|reason| {
-                Error::InvalidTemplate {
-                    db: db.to_owned(),
-                    reason,
-                }
+            crate::dsn::check_template(template).map_err(|reason| Error::InvalidTemplate {
+                db: db.to_owned(),
+                reason,
             })?;
             config.template = template.to_owned();
         }

@@ -12,7 +12,6 @@
 #![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
 pub mod ratelimit;
-pub mod uri;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -289,7 +288,7 @@ pub fn env_for(databases: &[DbConfig], values: &[Values<'_>]) -> Result<Vec<EnvV
                 }
             }
             Mode::Uri => {
-                let dsn = uri::build(&db.template, value.user, value.password)
+                let dsn = crate::dsn::build(&db.template, value.user, value.password)
                     .map_err(|reason| format!("database {}: {reason}", db.db_name))?;
                 for name in &db.uri_keys {
                     env.push(EnvVar {

@@ -8,6 +8,7 @@
 
 pub mod cache;
 pub mod handler;
+pub mod handshake;
 pub mod messages;
 pub mod mode;
 pub mod mux;

@@ -15,7 +15,6 @@
 
 use std::fmt;
 use std::io::{self, Read, Write};
-use std::os::fd::AsRawFd;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixStream;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -25,20 +24,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, TrySendError, bounded};
-use nix::sys::socket::{
-    AddressFamily, SockFlag, SockType, UnixAddr, connect, getsockopt, socket, sockopt,
-};
 use zeroize::{Zeroize, Zeroizing};
 
 use crate::limits;
 use crate::logger;
 use crate::nri::messages::{
     ConfigureResponse, CreateContainerRequest, CreateContainerResponse, Empty, PLUGIN_SERVICE,
-    PluginCall, PodSandbox, RUNTIME_SERVICE, RegisterPluginRequest, SynchronizeRequest,
-    SynchronizeResponse, event,
+    PluginCall, PodSandbox, SynchronizeRequest, SynchronizeResponse, event,
 };
 use crate::nri::ttrpc::{self, Frame, Response, code};
-use crate::nri::{mux, wire};
+use crate::nri::{handshake, mux, wire};
 use crate::runtime::{Context, Heartbeat, Shutdown, Supervisor, panics};
 
 /// Why a connection to the runtime ended, or the plugin could not be set up.
@@ -532,23 +527,6 @@ impl Responder {
     }
 }
 
-/// Connects without ever blocking: a unix socket connect completes at once or, when the
-/// runtime's accept backlog is full, fails with EAGAIN (retried with backoff) instead of
-/// waiting without a timeout as a blocking connect would.
-fn connect_nonblocking(path: &Path) -> io::Result<UnixStream> {
-    let fd = socket(
-        AddressFamily::Unix,
-        SockType::Stream,
-        SockFlag::SOCK_NONBLOCK | SockFlag::SOCK_CLOEXEC,
-        None,
-    )?;
-    let address = UnixAddr::new(path)?;
-    connect(fd.as_raw_fd(), &address)?;
-    let stream = UnixStream::from(fd);
-    stream.set_nonblocking(false)?;
-    Ok(stream)
-}
-
 /// A deferred request the reader watches until it is answered.
 struct Pending {
     answer_by: Instant,
@@ -636,20 +614,18 @@ impl<'a> Session<'a> {
                 mode,
             });
         }
-        let stream = connect_nonblocking(path).map_err(|source| Error::Connect {
+        let stream = handshake::connect_nonblocking(path).map_err(|source| Error::Connect {
             path: path.clone(),
             source,
         })?;
-        let credentials = getsockopt(&stream, sockopt::PeerCredentials).map_err(|source| {
-            Error::PeerCredentials {
-                path: path.clone(),
-                source,
-            }
+        let uid = handshake::peer_uid(&stream).map_err(|source| Error::PeerCredentials {
+            path: path.clone(),
+            source,
         })?;
-        if credentials.uid() != 0 {
+        if uid != 0 {
             return Err(Error::PeerNotRoot {
                 path: path.clone(),
-                uid: credentials.uid(),
+                uid,
             });
         }
         Ok(stream)
@@ -660,25 +636,11 @@ impl<'a> Session<'a> {
         connection: &Arc<Connection>,
         reader: &mut UnixStream,
     ) -> Result<(), Error> {
-        let register = RegisterPluginRequest {
-            plugin_name: self.plugin.name.clone(),
-            plugin_idx: self.plugin.index.clone(),
-            nri_version: String::new(),
-        };
-        let request = ttrpc::Request {
-            service: RUNTIME_SERVICE.to_owned(),
-            method: "RegisterPlugin".to_owned(),
-            payload: wire::encode(&register),
-            timeout_nano: i64::try_from(limits::NRI_REGISTRATION_TIMEOUT.as_nanos())
-                .unwrap_or(i64::MAX),
-            metadata: Vec::new(),
-        };
-        let frame = Frame {
-            stream_id: 1,
-            kind: ttrpc::TYPE_REQUEST,
-            flags: 0,
-            data: wire::encode(&request),
-        };
+        let frame = handshake::register_frame(
+            &self.plugin.name,
+            &self.plugin.index,
+            limits::NRI_REGISTRATION_TIMEOUT,
+        );
         connection
             .send(mux::CONN_RUNTIME, &frame)
             .map_err(|e| self.io_error(e))?;
@@ -780,7 +742,7 @@ impl<'a> Session<'a> {
 
     /// The runtime's answer to one of our calls: only RegisterPlugin (stream 1) is made.
     fn runtime_response(&mut self, frame: &Frame) -> Result<(), Error> {
-        if frame.stream_id != 1 || self.registered {
+        if frame.stream_id != handshake::REGISTER_STREAM_ID || self.registered {
             // Go clients ignore responses for calls they did not make; so does this one.
             logger::debug(
                 "ignoring nri response for an unknown call",

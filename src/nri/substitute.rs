@@ -13,8 +13,8 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
+use crate::dsn::encode_userinfo;
 use crate::k8s::annotations::{DbConfig, Mode};
-use crate::k8smutator::uri::encode_userinfo;
 use crate::nri::messages::KeyValue;
 use crate::placeholder::{self, Mapping, Placeholder};
 use crate::secret::SecretString;

@@ -5,6 +5,9 @@
 //! characters, not over-long) and then percent-encoded; mounts and prefixes may hold several
 //! segments, each checked the same way. Lease ids travel in request bodies, never in URLs,
 //! but they are checked too because they come from KV.
+//!
+//! A pure leaf: it imports nothing of the client (only `limits`), so `config/` may validate
+//! engine and role names with it without depending on the Vault client.
 
 #![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 

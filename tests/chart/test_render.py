@@ -248,6 +248,15 @@ def test_kube_system_and_own_namespace_stay_excluded_whatever_the_list() -> None
     assert expression["values"] == ["tenant-a", "kube-system", NAMESPACE]
 
 
+def test_release_namespace_exclusion_can_be_turned_off() -> None:
+    values = with_address({"vaultDbInjector": {"configuration": {"excludeReleaseNamespace": False}}})
+    r = render(values)
+    (expression,) = webhook(r)["namespaceSelector"]["matchExpressions"]
+    assert NAMESPACE not in expression["values"]
+    assert "kube-system" in expression["values"]
+    assert NAMESPACE not in r.configs()["injector"]["excludedNamespaces"]
+
+
 def test_extra_namespace_selector_expressions_are_anded() -> None:
     extra = {"key": "vault-db-injector.io/enabled", "operator": "In", "values": ["true"]}
     values = with_address({"vaultDbInjector": {"webhook": {"namespaceSelectorExpressions": [extra]}}})

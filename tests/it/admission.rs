@@ -28,7 +28,7 @@
 //! | §2.G 10 placeholders, no credential in the answer (NRI) | `nri_delivery_writes_only_placeholders` |
 //! | §3.4 1 role not allowed, spelling variants | `denials_leave_nothing_behind`; `k8s::annotations` unit tests |
 //! | §3.4 2 SA games (namespace is the boundary) | `denials_leave_nothing_behind` (sa-not-bound, namespace-not-bound) |
-//! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `k8smutator::uri` unit tests |
+//! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `dsn` unit tests |
 //! | §3.4 6 forged reviews: rate limit, accounting, placeholders only | `forged_reviews_are_rate_limited_and_accounted_for`, `nri_delivery_writes_only_placeholders` |
 //! | §3.4 14 leakage (logs, errors, metrics, messages) | `no_credential_in_logs_or_errors`, `denials_leave_nothing_behind` |
 
@@ -1125,6 +1125,17 @@ fn denials_leave_nothing_behind() {
             &format!("reason=\"{reason}\""),
         );
         assert_ne!(before, after, "{name}: metric");
+        if name == "role-missing" {
+            // A mistyped role is not an authorisation failure: the kept critical alert on
+            // vdbi_service_account_denied_count must not fire for it (issue 23 item 5).
+            let label = "db_role=\"nosuchrole\"";
+            assert_eq!(metric("vdbi_role_not_found_count", label), "1", "{name}");
+            assert_eq!(
+                metric("vdbi_service_account_denied_count", label),
+                "0",
+                "{name}"
+            );
+        }
         // An authorisation or annotation denial makes no issuing call at all (only role
         // reads), checked in OpenBao's audit log (checklist §2.G 4).
         if reason == "not_authorised" || reason == "bad_annotations" {

@@ -1,4 +1,9 @@
-//! Building a database URI from a pod's template and credentials.
+//! The DSN template of the pod contract: checking a pod's URI template and building the
+//! database URI from it and the issued credentials.
+//!
+//! A shared leaf: admission (`k8smutator/`), the NRI substitution (`nri/substitute.rs`) and
+//! the annotation parser (`k8s/annotations.rs`) all read the same template, so it lives
+//! outside every mode and imports nothing of the crate.
 //!
 //! The original parsed the template with Go's `net/url` and set the userinfo with
 //! `url.UserPassword`, which replaces any userinfo the template has and percent-encodes the
