@@ -7,8 +7,15 @@ use std::path::PathBuf;
 
 use vdbi_testbed::sandbox::{self, Options};
 
+/// One walk at a time: the renewal step waits for a 10 s lease's expiry to move, which two
+/// walks sharing a loaded machine can make late.
+static ONE_WALK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn the_sandbox_walks_a_pod_through_its_life_and_prints_no_secret() {
+    let _one = ONE_WALK
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let options = Options {
         binary: PathBuf::from(env!("CARGO_BIN_EXE_vault-db-injector")),
         keep: false,
@@ -77,6 +84,9 @@ fn assert_stopped_in_time(outcome: &sandbox::Outcome, modes: &[&str]) {
 /// time and cleans up after itself.
 #[test]
 fn each_mode_in_its_own_process_stops_in_time() {
+    let _one = ONE_WALK
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let options = Options {
         binary: PathBuf::from(env!("CARGO_BIN_EXE_vault-db-injector")),
         keep: false,
