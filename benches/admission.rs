@@ -35,7 +35,6 @@ mod common;
 
 use std::fs;
 use std::io::Read;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -451,18 +450,37 @@ fn floor_uuid() -> String {
 /// One measured operation of a side.
 type Op<'a> = Box<dyn FnMut() + 'a>;
 
-fn timed(n: usize, mut f: impl FnMut()) -> Vec<Duration> {
+/// Operations that failed (an admission denied, a floor call refused): counted and left
+/// out of the samples, so that one overloaded moment does not end the run.
+static FAILED_PRODUCT: AtomicUsize = AtomicUsize::new(0);
+static FAILED_FLOOR: AtomicUsize = AtomicUsize::new(0);
+
+/// Runs `f`; false (and counted) when it failed.
+fn attempt(product: bool, f: &mut dyn FnMut()) -> bool {
+    let ok = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_ok();
+    if !ok {
+        let counter = if product {
+            &FAILED_PRODUCT
+        } else {
+            &FAILED_FLOOR
+        };
+        counter.fetch_add(1, Ordering::Relaxed);
+    }
+    ok
+}
+
+fn timed(product: bool, n: usize, mut f: impl FnMut()) -> Vec<Duration> {
     (0..n)
-        .map(|_| {
+        .filter_map(|_| {
             let started = Instant::now();
-            f();
-            started.elapsed()
+            attempt(product, &mut f).then(|| started.elapsed())
         })
         .collect()
 }
 
 /// `clients` threads, each doing `each` operations; operations per second.
 fn throughput(
+    product: bool,
     clients: usize,
     each: usize,
     make: &(dyn Fn() -> Box<dyn FnMut() + Send> + Sync),
@@ -473,7 +491,7 @@ fn throughput(
             let mut op = make();
             scope.spawn(move || {
                 for _ in 0..each {
-                    op();
+                    attempt(product, &mut op);
                 }
             });
         }
@@ -540,6 +558,11 @@ fn main() {
     println!(
         "admission: {rounds} rounds of {per_round} per side, one in flight; throughput {clients} x {per_client}"
     );
+    // A failed operation is counted, not fatal: one line for it, no backtrace.
+    std::panic::set_hook(Box::new(|info| {
+        let text = info.to_string();
+        eprintln!("failed: {}", text.chars().take(400).collect::<String>());
+    }));
     let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
     let dir = TempDir::new("bench-admission").unwrap();
     let api = KubeApi::start(dir.path()).unwrap();
@@ -621,8 +644,14 @@ fn main() {
         if round % 2 == 1 {
             sides.reverse();
         }
-        for (side, op) in &mut sides {
-            side.round(&timed(per_round, op));
+        for (index, (side, op)) in sides.iter_mut().enumerate() {
+            // Product sides are 0, 2 and 5 before the reversal.
+            let product = if round % 2 == 1 {
+                matches!(5 - index, 0 | 2 | 5)
+            } else {
+                matches!(index, 0 | 2 | 5)
+            };
+            side.round(&timed(product, per_round, op));
         }
     }
 
@@ -631,7 +660,7 @@ fn main() {
     let ca_cert = ca.pair.cert.clone();
     let legacy_port = legacy.address("webhook").port();
     let projected_port = projected.address("webhook").port();
-    let floor = Arc::new(floor);
+    drop((floor, floor_default));
     for round in 0..3 {
         let mut order: Vec<usize> = vec![0, 1, 2, 3];
         if round % 2 == 1 {
@@ -646,17 +675,15 @@ fn main() {
                         projected_port
                     };
                     let ca_cert = ca_cert.clone();
-                    throughput(clients, per_client, &move || {
+                    throughput(true, clients, per_client, &move || {
                         let hook = Webhook::new(&ca_cert, port);
                         Box::new(move || hook.admit(&review()))
                     })
                 }
                 _ => {
-                    let floor = Arc::clone(&floor);
                     let (tb, api, jwt) = (&tb, &api, &jwt);
                     let projected = which == 3;
-                    let _ = floor;
-                    throughput(clients, per_client, &move || {
+                    throughput(false, clients, per_client, &move || {
                         // Each thread its own client and connection, as each webhook client.
                         let own = Floor::new(tb, api, jwt);
                         Box::new(move || {
@@ -754,6 +781,20 @@ fn main() {
             Some(p / f >= 0.90),
         );
     }
+
+    let (failed_product, failed_floor) = (
+        FAILED_PRODUCT.load(Ordering::Relaxed),
+        FAILED_FLOOR.load(Ordering::Relaxed),
+    );
+    println!("failed operations: product {failed_product}, floor {failed_floor}");
+    record(
+        "admission: reviews denied or failed during the run (a 503 at the deadline, say)",
+        &failed_product.to_string(),
+        &format!("{failed_floor} floor sequences"),
+        "",
+        "0",
+        Some(failed_product == 0),
+    );
 
     // Shutdown with nothing in flight.
     for (name, product) in [
