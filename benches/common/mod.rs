@@ -150,6 +150,20 @@ pub(crate) fn record(
         Some(false) => "no",
         None => "-",
     };
+    // A product cannot beat the calls it has to make: a ratio well below 1 against a floor
+    // is noise, and a run that shows one cannot judge its target (issue 21).
+    let leading: String = ratio
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let below_floor = !floor.is_empty()
+        && target.starts_with('≤')
+        && leading.parse::<f64>().is_ok_and(|r| r < 0.95);
+    let met = if below_floor {
+        "no (below the floor: noise)"
+    } else {
+        met
+    };
     #[allow(clippy::print_stdout)]
     {
         println!("RECORD\t{figure}\t{product}\t{floor}\t{ratio}\t{target}\t{met}");

@@ -4,17 +4,25 @@
 {{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" -}}
 {{- end -}}
 
+{{/* The prefix of every name. It is never truncated: a cut name could collide with another
+release's, so a prefix too long for the longest name built from it (the metrics Service,
+`<fullname>-metrics`, a DNS label of at most 63 characters) fails the render instead. */}}
 {{- define "vdbi.fullname" -}}
+{{- $full := "" -}}
 {{- if .Values.fullnameOverride -}}
-{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- $full = .Values.fullnameOverride -}}
 {{- else -}}
 {{- $name := default .Chart.Name .Values.nameOverride -}}
 {{- if contains $name .Release.Name -}}
-{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- $full = .Release.Name -}}
 {{- else -}}
-{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- $full = printf "%s-%s" .Release.Name $name -}}
 {{- end -}}
 {{- end -}}
+{{- if gt (len $full) 55 -}}
+{{- fail (printf "the resource name prefix %q (release name %q) has %d characters, at most 55 fit: names such as %s-metrics must stay within 63. Use a shorter release name, or set fullnameOverride (e.g. %q)" $full .Release.Name (len $full) $full (printf "%s-vdbi" (.Release.Name | trunc 40 | trimSuffix "-"))) -}}
+{{- end -}}
+{{- $full -}}
 {{- end -}}
 
 {{- define "vdbi.chart" -}}
@@ -100,6 +108,28 @@ app.kubernetes.io/component: {{ $component }}
 {{- printf "%s:%s" $repo $tag -}}
 {{- end -}}
 
+{{/* The label the renewer and revoker select pods by: `injectorLabel`, which must equal
+`webhookMatchLabels` (empty means equal). Two different labels would leave every pod the
+webhook mutated without renewals, and no alert would say so. */}}
+{{- define "vdbi.injectorLabel" -}}
+{{- $c := .Values.vaultDbInjector.configuration -}}
+{{- if and $c.injectorLabel (ne $c.injectorLabel $c.webhookMatchLabels) -}}
+{{- fail (printf "vaultDbInjector.configuration.injectorLabel (%q) differs from webhookMatchLabels (%q): the renewer and revoker would never see the pods the webhook mutates. Leave injectorLabel empty (it then follows webhookMatchLabels) or make them equal" $c.injectorLabel $c.webhookMatchLabels) -}}
+{{- end -}}
+{{- $c.webhookMatchLabels -}}
+{{- end -}}
+
+{{/* `nriRequiredPlugin`: null means the release's plugin name with NRI delivery; "" means
+none. */}}
+{{- define "vdbi.nriRequiredPlugin" -}}
+{{- $value := .Values.vaultDbInjector.configuration.nriRequiredPlugin -}}
+{{- if kindIs "invalid" $value -}}
+{{- if .Values.nri.enabled -}}{{ include "vdbi.fullname" . }}{{- end -}}
+{{- else -}}
+{{- $value -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "vdbi.webhookName" -}}
 {{- default (printf "%s.%s.svc" (include "vdbi.fullname" .) .Release.Namespace) .Values.vaultDbInjector.configuration.webhookFqdn -}}
 {{- end -}}
@@ -110,6 +140,30 @@ app.kubernetes.io/component: {{ $component }}
 
 {{- define "vdbi.revokerLease" -}}
 {{- default (printf "%s-revoker-lock" (include "vdbi.fullname" .)) .Values.vaultDbInjector.configuration.leaderElection.revokerLeaseName -}}
+{{- end -}}
+
+{{/* The client CA is the chart's own (cert-manager) when no ConfigMap or Secret is given. */}}
+{{- define "vdbi.clientCAGenerated" -}}
+{{- $ca := .Values.vaultDbInjector.tls.clientCA -}}
+{{- if and .Values.vaultDbInjector.tls.certManager.enabled $ca.certManager.enabled (not $ca.configMap) (not $ca.secret) -}}true{{- end -}}
+{{- end -}}
+
+{{/* Whether the webhook requires a client certificate (clientCAFile is set). */}}
+{{- define "vdbi.clientCAEnabled" -}}
+{{- $ca := .Values.vaultDbInjector.tls.clientCA -}}
+{{- if or $ca.configMap $ca.secret (include "vdbi.clientCAGenerated" .) -}}true{{- end -}}
+{{- end -}}
+
+{{/* Whether port 8443 is left to a CiliumNetworkPolicy. */}}
+{{- define "vdbi.cilium" -}}
+{{- $c := .Values.ciliumNetworkPolicy -}}
+{{- if or $c.enabled (and $c.autoDetect (.Capabilities.APIVersions.Has "cilium.io/v2/CiliumNetworkPolicy")) -}}true{{- end -}}
+{{- end -}}
+
+{{/* The binary's refusal (src/config/mod.rs UNAUTHENTICATED_LEGACY_DELIVERY, compared by
+tests/chart), followed by the chart's values that fix it. */}}
+{{- define "vdbi.unauthenticatedLegacyDelivery" -}}
+legacy delivery (nri.enabled: false) writes real credentials into admission answers, so the webhook must authenticate the apiserver: set clientCAFile to the CA of the apiserver's client certificate (and clientAllowedNames to its name), or switch to NRI delivery; to keep the original's unauthenticated behaviour, set allowUnauthenticatedLegacyDelivery: true (chart values: vaultDbInjector.tls.clientCA, nri.enabled, vaultDbInjector.configuration.allowUnauthenticatedLegacyDelivery)
 {{- end -}}
 
 {{/* The NRI plugin's cache directory on the host: tmpfs /run, one directory per release. */}}
@@ -229,4 +283,45 @@ readinessProbe:
   readOnly: true
 {{- end }}
 {{- end }}
+{{- end -}}
+
+{{/* The checksum of one component's ConfigMap (list root component): a change to the
+renewer's config rolls the renewer, not every node's plugin. */}}
+{{- define "vdbi.configChecksum" -}}
+{{- $root := index . 0 -}}
+{{- $component := index . 1 -}}
+{{- $marker := printf "\n  name: %s-%s\n" (include "vdbi.fullname" $root) $component -}}
+{{- $found := "" -}}
+{{- range splitList "\n---" (include (print $root.Template.BasePath "/configmaps.yaml") $root) -}}
+{{- if contains $marker . -}}{{- $found = . -}}{{- end -}}
+{{- end -}}
+{{- if not $found -}}
+{{- fail (printf "internal: no ConfigMap for %s" $component) -}}
+{{- end -}}
+{{- $found | sha256sum -}}
+{{- end -}}
+
+{{/* Default scheduling of a component's pods (list root component values): the values'
+topologySpreadConstraints, or one that spreads the replicas over zones (ScheduleAnyway: a
+single-zone cluster still schedules them). */}}
+{{- define "vdbi.topologySpread" -}}
+{{- $root := index . 0 -}}
+{{- $component := index . 1 -}}
+{{- $d := index . 2 -}}
+{{- if $d.topologySpreadConstraints -}}
+{{- toYaml $d.topologySpreadConstraints -}}
+{{- else -}}
+- maxSkew: 1
+  topologyKey: topology.kubernetes.io/zone
+  whenUnsatisfiable: ScheduleAnyway
+  labelSelector:
+    matchLabels:
+      {{- include "vdbi.componentSelector" (list $root $component) | nindent 6 }}
+{{- end -}}
+{{- end -}}
+
+{{/* The `job` label the ServiceMonitor and VMServiceScrape give this release's series, and
+that the shipped alert rules select: unique per release in a cluster. */}}
+{{- define "vdbi.metricsJob" -}}
+{{- printf "%s/%s" .Release.Namespace (include "vdbi.fullname" .) -}}
 {{- end -}}

@@ -273,8 +273,10 @@ impl Admission {
                 false,
             );
         }
+        // Dry runs are charged too: they issue nothing, but they read roles or make a
+        // TokenRequest, and those calls must not be free.
         let cost = u32::try_from(target.databases.len()).unwrap_or(u32::MAX);
-        if !dry_run {
+        {
             let allowed = self
                 .rate
                 .lock()
@@ -418,7 +420,11 @@ impl Admission {
             .collect();
         let env = k8smutator::env_for(&target.databases, &values)?;
         let annotations = k8smutator::annotations_for(&self.policy, &review.request.object, &uuids);
-        let built = patch::build(&review.request.object, &env, &annotations);
+        let mut built = patch::build(&review.request.object, &env, &annotations);
+        let remove = k8smutator::annotations_to_remove(&self.policy, &review.request.object);
+        built
+            .ops
+            .extend(patch::remove_annotations(&review.request.object, &remove));
         let warnings = built
             .replaced
             .iter()

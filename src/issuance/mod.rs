@@ -21,6 +21,7 @@
 //! denial immediately, and the worker, when its current call returns, stops and queues the
 //! revocation of everything it had issued.
 
+pub mod budget;
 pub mod credential;
 
 use std::collections::HashMap;
@@ -196,8 +197,19 @@ pub enum Error {
     },
     /// Every worker is busy and the queue is full.
     Busy,
+    /// The role's tokens are batch tokens, which cannot be renewed or revoked.
+    BatchToken {
+        /// The role.
+        role: String,
+    },
     /// The random source failed.
     Random,
+    /// The shared budget of upstream calls for namespaces not yet known is spent
+    /// ([`budget`]): nothing was asked of Vault or the apiserver.
+    UnknownNamespaceLimited {
+        /// The namespace.
+        namespace: String,
+    },
 }
 
 impl Error {
@@ -206,7 +218,9 @@ impl Error {
         match self {
             Error::Denied { .. }
             | Error::VaultRefused { .. }
-            | Error::TokenRequestRefused { .. } => 403,
+            | Error::TokenRequestRefused { .. }
+            | Error::BatchToken { .. } => 403,
+            Error::UnknownNamespaceLimited { .. } => 429,
             _ => 503,
         }
     }
@@ -222,7 +236,9 @@ impl Error {
             Error::KvWrite { .. } => "kv_write",
             Error::Deadline { .. } => "deadline",
             Error::Busy => "busy",
+            Error::BatchToken { .. } => "batch_token",
             Error::Random => "internal",
+            Error::UnknownNamespaceLimited { .. } => "unknown_namespace_limited",
         }
     }
 
@@ -273,7 +289,13 @@ impl Error {
             Error::Busy => {
                 "the injector is busy; retry the pod creation".to_owned()
             }
+            Error::BatchToken { role } => format!(
+                "Vault role {role:?} issues batch tokens, which can be neither renewed nor revoked, so the credentials would outlive the pod: ask the Vault administrators to set token_type=service on the role (nothing was issued)"
+            ),
             Error::Random => "the injector could not generate an identifier; retry".to_owned(),
+            Error::UnknownNamespaceLimited { namespace } => format!(
+                "the injector has not served namespace {namespace:?} yet and is holding back Vault and API server calls for such namespaces (too many reviews from unknown namespaces, possibly forged); retry the pod creation in a minute"
+            ),
         }
     }
 
@@ -477,6 +499,7 @@ pub struct Issuer {
     kv: KvStore,
     settings: Settings,
     roles: Mutex<RoleCache>,
+    budget: budget::Budget,
     periods_checked: Mutex<HashMap<String, Instant>>,
     cleanup: Cleanup,
     work_tx: Sender<Work>,
@@ -516,6 +539,7 @@ impl Issuer {
             kv,
             settings,
             roles: Mutex::new(HashMap::new()),
+            budget: budget::Budget::new(),
             periods_checked: Mutex::new(HashMap::new()),
             cleanup: Cleanup { sender: cleanup_tx },
             work_tx,
@@ -676,6 +700,13 @@ impl Issuer {
         let decision = match cached {
             Some(decision) => decision,
             None => {
+                // A miss costs a Vault read: random role names in forged namespaces must
+                // not buy an unbounded number of them.
+                if !self.budget.allow(&job.namespace, now) {
+                    return Err(Error::UnknownNamespaceLimited {
+                        namespace: job.namespace.clone(),
+                    });
+                }
                 let token = self.own_token()?;
                 let read = |token: &SecretString| {
                     self.vault.can_i_get_role(
@@ -716,7 +747,9 @@ impl Issuer {
                 service_account: job.service_account.clone(),
                 namespace: job.namespace.clone(),
             },
-        )
+        )?;
+        self.budget.learn(&job.namespace, now);
+        Ok(())
     }
 
     fn run(
@@ -801,6 +834,9 @@ impl Issuer {
                 credential::Error::Deadline => Error::Deadline {
                     timeout: self.timeout,
                 },
+                credential::Error::BatchToken => Error::BatchToken {
+                    role: role.to_owned(),
+                },
                 credential::Error::Vault {
                     step: Step::Record,
                     source,
@@ -864,9 +900,17 @@ impl Issuer {
             bound_pod: job.bound_pod.clone(),
             dry_run: job.dry_run,
         };
+        let now = Instant::now();
+        if !self.budget.allow(&job.namespace, now) {
+            return Err(Error::UnknownNamespaceLimited {
+                namespace: job.namespace.clone(),
+            });
+        }
         let jwt = k8s
             .request_token(&params)
             .map_err(|source| k8s_error(&job.service_account, source))?;
+        // The apiserver minted a token for this service account: the namespace is real.
+        self.budget.learn(&job.namespace, now);
         if job.dry_run {
             return Ok(Vec::new());
         }
@@ -885,6 +929,12 @@ impl Issuer {
                         AuthMode::Projected,
                     )
                     .map_err(|source| vault_error(Step::PodLogin.as_str(), role, source))?;
+                if auth.is_batch() {
+                    // The plugin's own login would get a batch token too.
+                    return Err(Error::BatchToken {
+                        role: role.to_owned(),
+                    });
+                }
                 self.check_period(role, &auth.client_token);
                 self.cleanup.push(Revoke::new(auth.client_token, None));
                 continue;

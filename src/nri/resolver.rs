@@ -19,9 +19,10 @@
 //! single flight and the cache.
 //!
 //! KV keys: the pod's `uuid` annotation gives one key per database. An existing entry under
-//! that key must belong to this pod (namespace and UID); otherwise the fetch is refused and
-//! the entry left alone, so a pod that copies another pod's placeholder and `uuid` cannot
-//! take over its credentials. A re-fetch for the same pod (the cache was lost, a sandbox
+//! that key must belong to this pod (namespace and UID); otherwise the entry is left alone
+//! and this pod's credentials go under a fresh random key, so a pod that copies another
+//! pod's placeholder and `uuid` can neither take over its credentials nor, by taking the
+//! key first (squatting), block them: it only ever gets its own. A re-fetch for the same pod (the cache was lost, a sandbox
 //! came back) does not overwrite: it writes the next free generation `<uuid>.<n>`, so the
 //! earlier credential, still used by running containers, stays recorded, renewed and
 //! revoked with the pod (the Go original overwrote the entry and orphaned the old token).
@@ -151,6 +152,13 @@ pub enum Error {
         /// The KV key.
         uuid: String,
     },
+    /// The role's tokens are batch tokens, which cannot be renewed or revoked.
+    BatchToken {
+        /// The pod.
+        pod: String,
+        /// The role.
+        role: String,
+    },
     /// Too many generations under one uuid.
     TooManyGenerations {
         /// The pod.
@@ -195,6 +203,8 @@ impl Error {
             Error::Denied { .. } => "denied",
             Error::Annotations { .. } | Error::NoServiceAccount { .. } => "bad_annotations",
             Error::Busy => "busy",
+            Error::BatchToken { .. } => "batch_token",
+            Error::TooManyGenerations { .. } => "too_many_generations",
             _ => "fetch_error",
         }
     }
@@ -210,6 +220,7 @@ impl Error {
                 | Error::Annotations { .. }
                 | Error::NoServiceAccount { .. }
                 | Error::TooManyGenerations { .. }
+                | Error::BatchToken { .. }
                 | Error::NotPrewarmable { .. }
         )
     }
@@ -240,6 +251,10 @@ impl fmt::Display for Error {
             Error::NotOwner { pod, uuid } => write!(
                 f,
                 "pod {pod}: the kv entry {uuid} belongs to another pod; refusing (a copied uuid annotation?)"
+            ),
+            Error::BatchToken { pod, role } => write!(
+                f,
+                "pod {pod}: vault role {role:?} issues batch tokens, which can be neither renewed nor revoked; set token_type=service on the role (nothing was issued)"
             ),
             Error::TooManyGenerations { pod, uuid } => write!(
                 f,
@@ -648,6 +663,12 @@ impl Resolver {
                                 pod: pod.to_string(),
                             };
                         }
+                        credential::Error::BatchToken => {
+                            return Error::BatchToken {
+                                pod: pod.to_string(),
+                                role: db.role.clone(),
+                            };
+                        }
                     };
                     let step = match step {
                         Step::OwnLogin => "log in as the plugin",
@@ -681,32 +702,74 @@ impl Resolver {
     }
 
     /// The KV key to write for `base`: `base` itself if free, else the first free
-    /// generation `<base>.<n>`; every existing entry on the way must belong to this pod.
+    /// generation `<base>.<n>` while every entry on the way belongs to this pod.
+    ///
+    /// KV keys are global across namespaces and a pod's `uuid` annotation is readable by
+    /// anyone who can read pods, so another pod may have taken one of these keys first (a
+    /// copied annotation). That must cost the squatter only: its entry is left alone, and
+    /// this pod's credentials go under a fresh random key of the pod's own
+    /// (`<pod uid>-r<16 hex>`, counted in `vdbi_nri_squatted_uuids_total` and logged), which
+    /// the renewer and the revoker find as the pod's like its other keys (`podkeys`).
     fn free_key(&self, pod: &PodRef, base: &str) -> Result<String, Error> {
         let own = self.own_token(pod)?;
+        let free = |key: &str| -> Result<Option<vault::KvEntry>, Error> {
+            self.kv
+                .get(&self.vault, &own, key)
+                .map_err(self.vault_error(pod, "read the kv entry"))
+        };
         for generation in 0..=limits::NRI_GENERATIONS_MAX {
             let key = if generation == 0 {
                 base.to_owned()
             } else {
                 format!("{base}.{generation}")
             };
-            let existing = self
-                .kv
-                .get(&self.vault, &own, &key)
-                .map_err(self.vault_error(pod, "read the kv entry"))?;
-            let Some(entry) = existing else {
+            let Some(entry) = free(&key)? else {
                 return Ok(key);
             };
             if entry.namespace != pod.namespace || entry.pod_uid != pod.uid {
-                return Err(Error::NotOwner {
-                    pod: pod.to_string(),
-                    uuid: key,
-                });
+                return self.fresh_key(pod, &key, &free);
             }
         }
         Err(Error::TooManyGenerations {
             pod: pod.to_string(),
             uuid: base.to_owned(),
+        })
+    }
+
+    /// A random key nobody holds, for a pod whose `taken` key another pod squats.
+    fn fresh_key(
+        &self,
+        pod: &PodRef,
+        taken: &str,
+        free: &dyn Fn(&str) -> Result<Option<vault::KvEntry>, Error>,
+    ) -> Result<String, Error> {
+        for _ in 0..limits::NRI_FRESH_KEY_ATTEMPTS {
+            let mut bytes = [0u8; 8];
+            ring::rand::SecureRandom::fill(&ring::rand::SystemRandom::new(), &mut bytes).map_err(
+                |_| Error::Internal {
+                    pod: pod.to_string(),
+                },
+            )?;
+            // `<pod uid>-r<16 hex>`: nobody can take it first, and every component still
+            // finds it as this pod's (`podkeys`).
+            let key = crate::podkeys::fresh_key(&pod.uid, u64::from_be_bytes(bytes));
+            if free(&key)?.is_none() {
+                crate::metrics::global().nri_squatted_uuids_total.inc();
+                logger::warn(
+                    "nri: refused a squatted uuid: its kv entry belongs to another pod (a copied uuid annotation); this pod's credentials go under a fresh key",
+                    &[
+                        ("namespace", &pod.namespace),
+                        ("pod", &pod.name),
+                        ("uuid", taken),
+                        ("fresh", &key),
+                    ],
+                );
+                return Ok(key);
+            }
+        }
+        Err(Error::NotOwner {
+            pod: pod.to_string(),
+            uuid: taken.to_owned(),
         })
     }
 }

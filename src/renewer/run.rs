@@ -309,7 +309,7 @@ impl Renewer {
         for uuid in &plan.fetch {
             // Reading an entry no live pod carries would be wasted: its pod is gone (the
             // revoker's business) or not created yet (read at a later relist).
-            if !index.contains_key(uuid) {
+            if index.carriers(uuid).is_empty() {
                 continue;
             }
             self.slot(ctx, term)?;
@@ -340,18 +340,18 @@ impl Renewer {
         self.warn_capped_expiring();
         let uuids: Vec<String> = self.tracked.keys().cloned().collect();
         for uuid in uuids {
-            let carriers = index.get(&uuid).map(Vec::as_slice).unwrap_or_default();
+            let carriers = index.carriers(&uuid);
             let Some(tracked) = self.tracked.get_mut(&uuid) else {
                 continue;
             };
-            let owner = owners(&tracked.entry, carriers)
+            let owner = owners(&tracked.entry, &carriers)
                 .first()
                 .map(|p| (*p).clone());
             tracked.owner = owner;
             let has_token =
                 !tracked.entry.token_accessor.is_empty() || tracked.entry.token_id.is_some();
             let has_lease = !tracked.entry.lease_id.is_empty();
-            let fields = backfill(&tracked.entry, carriers);
+            let fields = backfill(&tracked.entry, &carriers);
             if has_token {
                 self.scheduler.insert(Key::new(&uuid, Kind::Token));
             }
@@ -663,6 +663,7 @@ impl Renewer {
         let pod = PodIdentity {
             namespace: &owner.namespace,
             uid: Some(&owner.uid),
+            service_account: Some(owner.service_account.as_str()).filter(|s| !s.is_empty()),
         };
         let Some(tracked) = self.tracked.get(&uuid) else {
             return Ok(());
@@ -689,7 +690,10 @@ impl Renewer {
                 return Ok(());
             }
         };
-        if ownership != Ownership::TokenGone {
+        // A login token (projected SA) may be shared with another live entry as far as
+        // Vault can tell (see `vault::owner`): it is left to expire at its TTL, unrenewed
+        // once its entry is gone; its lease is the unrecoverable one anyway.
+        if ownership != Ownership::TokenGone && ownership != Ownership::ServiceAccount {
             self.slot(ctx, term)?;
             let Some(tracked) = self.tracked.get(&uuid) else {
                 return Ok(());
@@ -698,7 +702,7 @@ impl Renewer {
                 self.vault
                     .revoke_accessor(&token, &tracked.entry.token_accessor)
             } else if let Some(pod_token) = &tracked.entry.token_id {
-                self.vault.revoke_orphan(&token, pod_token)
+                self.vault.revoke_as(pod_token)
             } else {
                 Ok(Revocation::AlreadyGone)
             };
@@ -729,9 +733,7 @@ impl Renewer {
 }
 
 fn has_owner(index: &LiveIndex, uuid: &str, entry: &KvEntry) -> bool {
-    index
-        .get(uuid)
-        .is_some_and(|carriers| !owners(entry, carriers).is_empty())
+    !owners(entry, &index.carriers(uuid)).is_empty()
 }
 
 /// Whether a lease renewal error means the lease will never renew (the original's

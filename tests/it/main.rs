@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod admission;
+mod alerting;
 mod bounds;
 mod cli;
 mod doctor;
@@ -14,6 +15,7 @@ mod health;
 mod http;
 mod k8s;
 mod leadership;
+mod lifecycle;
 mod metrics;
 mod mode_all;
 mod nri;
@@ -27,6 +29,7 @@ mod sentry;
 mod serve;
 mod testbed;
 mod tidy;
+mod trust;
 mod vault;
 mod webhook;
 mod who;
