@@ -6,7 +6,7 @@
 //! limiter and the entries free of locks. It wakes at least every half second to look at
 //! shutdown and leadership.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -51,6 +51,11 @@ pub(crate) struct Renewer {
     scheduler: Scheduler,
     limiter: RateLimiter,
     tracked: HashMap<String, Tracked>,
+    /// Keys whose entry failed the ownership check: not read again while listed (the
+    /// refusal is final, and counting it once per entry keeps the metric meaningful).
+    refused: HashSet<String>,
+    events: k8s::Recorder,
+    cliffs: crate::rotation::Reporter,
 }
 
 fn unix_seconds(at: SystemTime) -> f64 {
@@ -60,7 +65,11 @@ fn unix_seconds(at: SystemTime) -> f64 {
 }
 
 impl Renewer {
-    pub(crate) fn new(parts: Parts) -> Renewer {
+    pub(crate) fn new(
+        parts: Parts,
+        events: k8s::Recorder,
+        cliffs: crate::rotation::Reporter,
+    ) -> Renewer {
         let kv = match KvStore::new(&parts.settings.kv_mount, &parts.settings.kv_prefix) {
             Ok(kv) => Some(kv),
             Err(error) => {
@@ -82,7 +91,24 @@ impl Renewer {
             clock: parts.clock,
             kv,
             tracked: HashMap::new(),
+            refused: HashSet::new(),
+            events,
+            cliffs,
         }
+    }
+
+    /// An Event on the pod that owns `uuid`'s entry, if that pod is known.
+    fn pod_event(&self, uuid: &str, reason: &'static str, note: k8s::Note) {
+        let Some(pod) = self.tracked.get(uuid).and_then(|t| t.owner.as_ref()) else {
+            return;
+        };
+        self.events.record(k8s::Record {
+            regarding: k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+            type_: k8s::EventType::Warning,
+            reason,
+            action: "Renew",
+            note,
+        });
     }
 
     /// Runs until shutdown.
@@ -202,11 +228,13 @@ impl Renewer {
         for uuid in uuids {
             self.forget(&uuid);
         }
+        self.refused.clear();
         metrics::global().renewer_scheduled_entries.set(0.0);
     }
 
     /// Stops renewing `uuid` and removes its metric series.
     fn forget(&mut self, uuid: &str) {
+        self.refused.remove(uuid);
         self.scheduler.remove(&Key::new(uuid, Kind::Token));
         self.scheduler.remove(&Key::new(uuid, Kind::Lease));
         if let Some(tracked) = self.tracked.remove(uuid) {
@@ -291,7 +319,8 @@ impl Renewer {
             }
         };
         let index = live_index(&pods);
-        let plan = crate::renewer::plan_keys(self.tracked.keys(), &listed);
+        let plan =
+            crate::renewer::plan_keys(self.tracked.keys().chain(self.refused.iter()), &listed);
         for uuid in &plan.forget {
             self.forget(uuid);
         }
@@ -315,7 +344,9 @@ impl Renewer {
             self.slot(ctx, term)?;
             match kv.get(&self.vault, &token, uuid) {
                 Ok(Some(entry)) => {
-                    if has_owner(&index, uuid, &entry) {
+                    if has_owner(&index, uuid, &entry)
+                        && self.vouch(ctx, term, &token, &index, uuid, &entry)?
+                    {
                         self.tracked.insert(
                             uuid.clone(),
                             Tracked {
@@ -363,6 +394,67 @@ impl Renewer {
             }
         }
         Ok(complete)
+    }
+
+    /// Whether a newly read entry may be renewed: its lease is under its own engine and
+    /// role ([`vault::check_lease`]) and its token is its owner's ([`vault::verify_owner`]),
+    /// so that a forged entry never makes the renewer keep someone else's token or lease
+    /// alive. A refusal is counted (`vdbi_renewer_refusals_total{reason}`), logged, and
+    /// remembered while the key is listed; `Ok(false)` also when Vault could not answer
+    /// (read again at the next relist).
+    fn vouch(
+        &mut self,
+        ctx: &Context,
+        term: u64,
+        token: &SecretString,
+        index: &LiveIndex,
+        uuid: &str,
+        entry: &KvEntry,
+    ) -> Result<bool, Stop> {
+        let carriers = index.carriers(uuid);
+        let Some(owner) = owners(entry, &carriers).first().map(|p| (*p).clone()) else {
+            return Ok(false);
+        };
+        let pod = PodIdentity {
+            namespace: &owner.namespace,
+            uid: Some(&owner.uid),
+            service_account: Some(owner.service_account.as_str()).filter(|s| !s.is_empty()),
+        };
+        let checked = match vault::check_lease(uuid, entry, &self.settings.allowed_engines) {
+            Err(error) => Err(error),
+            Ok(()) => {
+                self.slot(ctx, term)?;
+                vault::verify_owner(&self.vault, token, uuid, entry, &pod)
+            }
+        };
+        match checked {
+            Ok(_) => Ok(true),
+            Err(error @ vault::Error::NotOwner { reason, .. }) => {
+                metrics::global()
+                    .renewer_refusals_total
+                    .with(&[reason.as_str()])
+                    .inc();
+                logger::warn(
+                    "renewer: refusing to renew a kv entry that does not belong to the pod",
+                    &[
+                        ("uuid", uuid),
+                        ("namespace", &entry.namespace),
+                        ("reason", reason.as_str()),
+                        ("error", &error.to_string()),
+                    ],
+                );
+                self.refused.insert(uuid.to_owned());
+                Ok(false)
+            }
+            Err(error) => {
+                self.vault_failed(&error);
+                logger::warn(
+                    "renewer: cannot verify a kv entry's token, read again later",
+                    &[("uuid", uuid), ("error", &error.to_string())],
+                );
+                Ok(false)
+            }
+        }
     }
 
     /// Logs, once per lease, a capped lease with less than half of its last grant left:
@@ -566,6 +658,18 @@ impl Renewer {
                     Kind::Token => m.renew_token_count_error.with(&labels).inc(),
                     Kind::Lease => m.renew_lease_count_error.with(&labels).inc(),
                 }
+                self.pod_event(
+                    &key.uuid,
+                    "CredentialsRenewalFailed",
+                    k8s::Note::new("vault-db-injector could not renew the ")
+                        .text(match key.kind {
+                            Kind::Token => "Vault token",
+                            Kind::Lease => "database lease",
+                        })
+                        .text(" of credentials ")
+                        .value(&key.uuid)
+                        .text(" and retries; if Vault stays unreachable the pod's database credentials expire (the operators see vdbi_renewer_vault_errors_total)"),
+                );
                 logger::warn(
                     "renewer: renewal failed, retried",
                     &[
@@ -608,6 +712,34 @@ impl Renewer {
                 .with(&[key.uuid.as_str(), namespace])
                 .set(1.0);
         }
+        if let Outcome::Renewed(grant) = outcome
+            && let Some(pod) = self.tracked.get(&key.uuid).and_then(|t| t.owner.as_ref())
+        {
+            // The rotation learns the cliff from what Vault granted, not from configuration.
+            self.cliffs.cliff(crate::rotation::Cliff {
+                uuid: key.uuid.clone(),
+                namespace: pod.namespace.clone(),
+                pod: pod.name.clone(),
+                uid: pod.uid.clone(),
+                remaining: grant.granted,
+            });
+        }
+        if let Outcome::Renewed(grant) = outcome {
+            self.pod_event(
+                &key.uuid,
+                "CredentialsExpireSoon",
+                k8s::Note::new("the ")
+                    .text(match key.kind {
+                        Kind::Token => "Vault token",
+                        Kind::Lease => "database lease",
+                    })
+                    .text(" of credentials ")
+                    .value(&key.uuid)
+                    .text(" reached its maximum TTL and cannot be renewed: the pod's database credentials stop working in ")
+                    .duration(grant.granted)
+                    .text("; restart the pod before then (its replacement gets new credentials), opt in to rotation, or ask the Vault administrators for a longer max_ttl"),
+            );
+        }
         logger::warn(
             "renewer: max_ttl reached, not renewed again; the pod needs a restart before it expires",
             &[
@@ -642,6 +774,13 @@ impl Renewer {
             self.forget(&uuid);
             return Ok(());
         };
+        self.pod_event(
+            &uuid,
+            "CredentialsLost",
+            k8s::Note::new("Vault will not renew the database lease of credentials ")
+                .value(&uuid)
+                .text(" any more (expired or revoked): the pod's database credentials no longer work; restart the pod to get new ones"),
+        );
         logger::warn(
             "renewer: lease is unrecoverable, revoking the entry",
             &[
