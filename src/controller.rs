@@ -539,11 +539,13 @@ fn start_mode(threads: &Threads<'_>, config: &Config, health: &Health) -> Result
     };
     let mut specs = Vec::new();
     if matches!(config.mode, Mode::Renewer | Mode::All) {
-        let renewer = renewer::prepare(config).map_err(|e| component("renewer")(Box::new(e)))?;
+        let renewer = renewer::prepare(config, threads.supervisor.shutdown())
+            .map_err(|e| component("renewer")(Box::new(e)))?;
         specs.extend(renewer);
     }
     if matches!(config.mode, Mode::Revoker | Mode::All) {
-        let revoker = revoker::prepare(config).map_err(|e| component("revoker")(Box::new(e)))?;
+        let revoker = revoker::prepare(config, threads.supervisor.shutdown())
+            .map_err(|e| component("revoker")(Box::new(e)))?;
         specs.extend(revoker);
     }
     for spec in specs {

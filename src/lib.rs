@@ -10,6 +10,7 @@
 
 pub mod config;
 pub mod controller;
+pub mod dns;
 pub mod doctor;
 pub mod dsn;
 pub mod healthcheck;

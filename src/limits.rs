@@ -225,6 +225,15 @@ pub const SENTRY_TAG_VALUE_MAX: usize = 200;
 // placeholder
 
 // ---------------------------------------------------------------------------------------
+// dns
+
+/// How long the Vault and Kubernetes clients reuse the answer of a host-name lookup
+/// (`dns::Resolver`). ureq looks the host up for every request, even one sent on a kept-alive
+/// connection; this makes that at most one lookup per 10 s per client. A failed call drops the
+/// entry at once, so a moved Service or a failover is seen on the retry, not 10 s later.
+pub const DNS_CACHE_TTL: Duration = Duration::from_secs(10);
+
+// ---------------------------------------------------------------------------------------
 // vault
 
 /// Largest Vault answer body read into memory. The biggest answers the product reads (a role,

@@ -1039,6 +1039,7 @@ impl Issuer {
                     for revoke in pending {
                         let _ = self.revoke_once(Revoke { attempt: limits::ADMISSION_CLEANUP_ATTEMPTS, ..revoke });
                     }
+                    self.release_own_login();
                     return;
                 }
                 recv(self.cleanup_rx) -> revoke => {
@@ -1050,6 +1051,24 @@ impl Issuer {
                 }
                 recv(after(next_due.saturating_duration_since(Instant::now()))) -> _ => {}
             }
+        }
+    }
+
+    /// At shutdown, revokes the injector's own login, as the renewer, the revoker and the
+    /// NRI plugin revoke theirs, so a stopped replica leaves no live token behind. Not when
+    /// pod tokens are made through a `tokenRole`: unless that role is `orphan=true` they are
+    /// children of this token, and revoking it would revoke every pod's token with it
+    /// (`create-orphan` tokens and projected logins have no parent).
+    fn release_own_login(&self) {
+        if self.settings.token_role.is_some() && self.settings.projected.is_none() {
+            return;
+        }
+        let failed = self.own.shutdown();
+        if failed > 0 {
+            logger::warn(
+                "admission: own vault token not revoked at shutdown",
+                &[("count", &failed.to_string())],
+            );
         }
     }
 

@@ -468,6 +468,8 @@ pub(crate) type Answer = Response<ureq::Body>;
 /// connection pool behind an `Arc`).
 pub struct Client {
     agent: Agent,
+    /// The agent of watch streams only (see [`Client::cut_watches`]).
+    watch_agent: Agent,
     server: String,
     auth: Auth,
     timeouts: Timeouts,
@@ -510,7 +512,7 @@ impl Client {
                 Auth::None
             }
         };
-        let agent: Agent = Agent::config_builder()
+        let agent_config = Agent::config_builder()
             .tls_config(tls.build())
             .http_status_as_error(false)
             .https_only(true)
@@ -519,10 +521,25 @@ impl Client {
             .user_agent("vault-db-injector")
             .timeout_connect(Some(config.timeouts.connect))
             .timeout_global(Some(config.timeouts.request))
-            .build()
-            .into();
+            .build();
+        // ureq's default resolver starts a thread per request (see `crate::dns`); the
+        // apiserver is usually an IP address (`KUBERNETES_SERVICE_HOST`), never looked up.
+        let agent = Agent::with_parts(
+            agent_config.clone(),
+            ureq::unversioned::transport::DefaultConnector::new(),
+            crate::dns::Resolver::new(),
+        );
+        // Watches get an agent of their own, so that `cut_watches` can close a stream in
+        // the middle of a read without refusing the other calls (the Lease release on the
+        // way out among them).
+        let watch_agent = Agent::with_parts(
+            agent_config,
+            ureq::unversioned::transport::DefaultConnector::new(),
+            crate::dns::Resolver::new(),
+        );
         Ok(Client {
             agent,
+            watch_agent,
             server: config.server,
             auth,
             timeouts: config.timeouts,
@@ -537,6 +554,13 @@ impl Client {
     /// The call time bounds.
     pub fn timeouts(&self) -> Timeouts {
         self.timeouts
+    }
+
+    /// Closes every open watch stream at once and refuses new ones; the other calls go on.
+    /// Shutdown calls it, so that a thread blocked reading a watch returns at once instead
+    /// of when the stream's `timeoutSeconds` runs out.
+    pub fn cut_watches(&self) {
+        self.watch_agent.clone().shutdown();
     }
 
     /// Probes the apiserver with a real request (`GET /readyz`, bounded by the health
@@ -620,7 +644,12 @@ impl Client {
                 request: label(),
                 source: ureq::Error::Http(e),
             })?;
-        let mut configured = self.agent.configure_request(request);
+        let agent = if global.is_some() {
+            &self.agent
+        } else {
+            &self.watch_agent
+        };
+        let mut configured = agent.configure_request(request);
         configured = match global {
             Some(limit) => configured.timeout_global(Some(limit)),
             None => configured
@@ -632,7 +661,7 @@ impl Client {
                 ))
                 .timeout_recv_response(Some(self.timeouts.request)),
         };
-        self.agent
+        agent
             .run(configured.build())
             .map_err(|source| Error::Transport {
                 request: label(),

@@ -42,7 +42,7 @@ use crate::config::Config;
 use crate::k8s;
 use crate::leadership::{Clock, ElectionConfig, Elector, Leadership, SystemClock};
 use crate::limits;
-use crate::runtime::{Context, Supervisor};
+use crate::runtime::{Context, Shutdown, Supervisor};
 use crate::secret::SecretString;
 use crate::vault::{self, OwnToken};
 
@@ -238,7 +238,7 @@ impl fmt::Debug for Parts {
 /// Builds everything mode `renewer` runs and returns its threads (election and
 /// scheduler). Nothing is contacted yet. The controller starts each with
 /// `threads.spawn(&spec.name, true, spec.max_silence, spec.body)`, as for the revoker.
-pub fn prepare(config: &Config) -> Result<Vec<ThreadSpec>, Error> {
+pub fn prepare(config: &Config, shutdown: &Shutdown) -> Result<Vec<ThreadSpec>, Error> {
     let env = &config.environment;
     let identity = env.pod_name.clone().ok_or_else(|| {
         Error::Config(
@@ -252,10 +252,12 @@ pub fn prepare(config: &Config) -> Result<Vec<ThreadSpec>, Error> {
         crate::revoker::Error::Kubernetes(e) => Error::Kubernetes(e),
         other => Error::Config(other.to_string()),
     })?);
-    let vault = Arc::new(crate::revoker::vault_client(config).map_err(|e| match e {
-        crate::revoker::Error::Vault(e) => Error::Vault(e),
-        other => Error::Config(other.to_string()),
-    })?);
+    let vault = Arc::new(
+        crate::revoker::vault_client(config, shutdown).map_err(|e| match e {
+            crate::revoker::Error::Vault(e) => Error::Vault(e),
+            other => Error::Config(other.to_string()),
+        })?,
+    );
     let token: Arc<dyn TokenSource> = Arc::new(OwnToken::new(
         Arc::clone(&vault),
         limits::RENEWER_OWN_TOKEN_INCREMENT,
@@ -286,7 +288,7 @@ pub fn prepare(config: &Config) -> Result<Vec<ThreadSpec>, Error> {
 /// Starts mode `renewer` on `supervisor` (critical threads: if one exits, the process
 /// shuts down). The controller may prefer [`prepare`] to count its threads.
 pub fn start(supervisor: &Supervisor, config: &Config) -> Result<(), Error> {
-    start_parts(supervisor, prepare(config)?)
+    start_parts(supervisor, prepare(config, supervisor.shutdown())?)
 }
 
 /// Starts `specs` on `supervisor`.

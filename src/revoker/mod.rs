@@ -58,7 +58,7 @@ use crate::config::Config;
 use crate::k8s;
 use crate::leadership::{ElectionConfig, Elector, Leadership, SystemClock};
 use crate::limits;
-use crate::runtime::{Context, ThreadError};
+use crate::runtime::{Context, Shutdown, ThreadError};
 use crate::vault::{self, KvStore, OwnToken};
 
 pub use leases::{LeaseScan, OrphanLease};
@@ -203,9 +203,12 @@ impl fmt::Debug for ThreadSpec {
     }
 }
 
-/// The Vault client mode `revoker` uses, from the configuration.
-pub fn vault_client(config: &Config) -> Result<vault::Client, Error> {
-    vault::Client::new(vault::ClientConfig::from_config(config)).map_err(Error::Vault)
+/// The Vault client mode `revoker` (and `renewer`) uses, from the configuration. A retry's
+/// backoff ends at `shutdown`, so a stop never waits on a Vault that is failing.
+pub fn vault_client(config: &Config, shutdown: &Shutdown) -> Result<vault::Client, Error> {
+    vault::Client::new(vault::ClientConfig::from_config(config))
+        .map(|client| client.with_shutdown(shutdown.clone()))
+        .map_err(Error::Vault)
 }
 
 /// The Kubernetes client mode `revoker` uses, from the configuration, with the revoker's
@@ -222,11 +225,11 @@ pub fn kube_client(config: &Config) -> Result<k8s::Client, Error> {
 /// Builds everything mode `revoker` runs and returns its threads: the election, the
 /// watch, the sweep (which also keeps the revoker's own Vault token alive) and the
 /// workers. Nothing is contacted yet.
-pub fn prepare(config: &Config) -> Result<Vec<ThreadSpec>, Error> {
+pub fn prepare(config: &Config, shutdown: &Shutdown) -> Result<Vec<ThreadSpec>, Error> {
     let election =
         ElectionConfig::for_mode(config, crate::config::Mode::Revoker).map_err(Error::Config)?;
     let kube = Arc::new(kube_client(config)?);
-    let vault = Arc::new(vault_client(config)?);
+    let vault = Arc::new(vault_client(config, shutdown)?);
     start_parts(
         kube,
         vault,
@@ -280,6 +283,19 @@ pub fn start_parts(
         max_silence: Some(limits::LOOP_MAX_SILENCE),
         body: Box::new(move |ctx: Context| {
             watch::run(&r, &ctx);
+            Ok(())
+        }),
+    });
+    // The watch thread blocks in a read of the stream for up to `REVOKER_WATCH_TIMEOUT`;
+    // at shutdown this one closes the stream, so the process stops in milliseconds.
+    let r = Arc::clone(&revoker);
+    specs.push(ThreadSpec {
+        name: "revoker-watch-cut".to_owned(),
+        max_silence: None,
+        body: Box::new(move |ctx: Context| {
+            // The channel only ever disconnects: that is the shutdown.
+            let _ = ctx.shutdown.receiver().recv();
+            r.kube.cut_watches();
             Ok(())
         }),
     });

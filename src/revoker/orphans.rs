@@ -22,7 +22,7 @@ use crate::logger;
 use crate::revoker::leases::{self, OrphanLease, Prefixes};
 use crate::revoker::sweep::{Judge, Seen};
 use crate::revoker::work::{Act, Failure, LiveSet, Outcome, Source, live_set};
-use crate::revoker::{Error, Settings, kube_client, vault_client};
+use crate::revoker::{Error, Settings, kube_client};
 use crate::secret::SecretString;
 use crate::vault::{self, KvEntry, KvStore, OwnToken};
 
@@ -125,7 +125,10 @@ impl OrphanReport {
 /// Runs the command with clients built from `config`.
 pub fn revoke_orphans(config: &Config, confirm: bool) -> Result<OrphanReport, Error> {
     let kube = kube_client(config)?;
-    let vault = Arc::new(vault_client(config)?);
+    // A command run by hand, not a mode: no shutdown to watch.
+    let vault = Arc::new(
+        vault::Client::new(vault::ClientConfig::from_config(config)).map_err(Error::Vault)?,
+    );
     revoke_orphans_with(&kube, vault, &Settings::from_config(config), confirm)
 }
 

@@ -127,6 +127,11 @@ impl Supervisor {
         }
     }
 
+    /// The shutdown its threads watch (for clients built before the threads start).
+    pub fn shutdown(&self) -> &Shutdown {
+        &self.shutdown
+    }
+
     /// The liveness view, for `/live`.
     pub fn liveness(&self) -> Liveness {
         self.liveness.clone()

@@ -783,6 +783,8 @@ impl Origin {
 /// The Vault client: cheap to share behind an `Arc`, safe to use from many threads.
 pub struct Client {
     agent: ureq::Agent,
+    /// The agent's resolver, kept to drop its cached answer when a call fails.
+    resolver: crate::dns::Resolver,
     origin: Origin,
     base: String,
     namespace: Option<String>,
@@ -836,7 +838,7 @@ impl Client {
                     Error::Config("the proxy url for vault is not valid".to_owned())
                 })?),
             };
-        let agent = ureq::Agent::config_builder()
+        let agent_config = ureq::Agent::config_builder()
             .http_status_as_error(false)
             .max_redirects(0)
             .https_only(origin.https)
@@ -846,11 +848,18 @@ impl Client {
             .timeout_recv_response(Some(config.timeouts.response))
             .timeout_global(Some(config.timeouts.call))
             .user_agent("vault-db-injector")
-            .build()
-            .new_agent();
+            .build();
+        // ureq's default resolver starts a thread per request (see `crate::dns`).
+        let resolver = crate::dns::Resolver::new();
+        let agent = ureq::Agent::with_parts(
+            agent_config,
+            ureq::unversioned::transport::DefaultConnector::new(),
+            resolver.clone(),
+        );
         let base = origin.base();
         Ok(Client {
             agent,
+            resolver,
             origin,
             base,
             namespace: config.namespace.filter(|n| !n.is_empty()),
@@ -878,6 +887,12 @@ impl Client {
         &self.auth
     }
 
+    /// How many times the client looked Vault's host name up (none for an IP address; at
+    /// most one per `limits::DNS_CACHE_TTL` while calls succeed).
+    pub fn dns_lookups(&self) -> u64 {
+        self.resolver.lookups()
+    }
+
     /// The origin every call goes to (`https://host:port`).
     pub fn base_url(&self) -> &str {
         &self.base
@@ -902,7 +917,11 @@ impl Client {
             let retry_after = match &outcome {
                 Ok(answer) if is_retryable_status(answer.status) => answer.retry_after,
                 Ok(_) => return outcome,
-                Err(Error::Transport { .. } | Error::Timeout { .. }) => None,
+                Err(Error::Transport { .. } | Error::Timeout { .. }) => {
+                    // The next attempt (or call) looks the name up again.
+                    self.resolver.forget();
+                    None
+                }
                 Err(_) => return outcome,
             };
             if call.retry == Retry::Never || attempt >= VAULT_RETRY_ATTEMPTS {
@@ -1419,6 +1438,28 @@ mod tests {
         assert_eq!(seen[0].header("x-vault-token"), Some("s.CANARY-TOKEN"));
         assert_eq!(seen[0].header("x-vault-namespace"), Some("team1"));
         assert_eq!(seen[0].header("x-vault-request"), Some("true"));
+    }
+
+    /// ureq looks the host up before every request, on a new thread when the request has a
+    /// timeout; the client's resolver keeps the answer (issue 21: three thread starts and
+    /// lookups per admission were part of its wait). Five calls to a named Vault are one
+    /// lookup; after a failed attempt the name is looked up again.
+    #[test]
+    fn a_named_vault_is_looked_up_once_for_many_calls() {
+        let fake = Fake::start((0..5).map(|_| answer(200, OK)).collect());
+        let client = client_for(&format!("http://localhost:{}", fake.port), fast());
+        let token = token();
+        for _ in 0..5 {
+            let call = Call::new(Method::Get, "kv/metadata/x".into(), Some(&token));
+            assert_eq!(client.execute(&call).unwrap().status, 200);
+        }
+        assert_eq!(fake.seen().len(), 5);
+        assert_eq!(client.dns_lookups(), 1);
+        // The script is used up: the fake stops listening, the next attempt fails at the
+        // transport and its retry resolves again.
+        let call = Call::new(Method::Get, "kv/metadata/x".into(), Some(&token));
+        assert!(client.execute(&call).is_err());
+        assert!(client.dns_lookups() >= 2, "{}", client.dns_lookups());
     }
 
     #[test]

@@ -101,6 +101,8 @@ pub struct Outcome {
     pub secrets: Vec<SecretString>,
     /// The product's log (JSON lines on stdout and anything on stderr), for the same check.
     pub product_log: String,
+    /// How each process stopped at the end of the walk (empty with `keep`).
+    pub shutdown: Vec<Shutdown>,
 }
 
 /// Prints the steps and their timings.
@@ -195,6 +197,54 @@ impl Products {
             product.stop();
         }
     }
+
+    /// SIGTERM to every process at once, then each one's time to exit and its exit code
+    /// (`None` when it had to be killed after 10 s).
+    fn stop_timed(&mut self) -> Vec<Shutdown> {
+        let started = Instant::now();
+        for product in &self.0 {
+            product.terminate();
+        }
+        let deadline = started + Duration::from_secs(10);
+        let mut out: Vec<Option<Shutdown>> = self.0.iter().map(|_| None).collect();
+        while out.iter().any(Option::is_none) && Instant::now() < deadline {
+            for (product, slot) in self.0.iter_mut().zip(out.iter_mut()) {
+                if slot.is_none()
+                    && let Ok(Some(status)) = product.child.try_wait()
+                {
+                    *slot = Some(Shutdown {
+                        mode: product.mode.to_owned(),
+                        took: started.elapsed(),
+                        code: status.code(),
+                    });
+                }
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
+        self.stop();
+        self.0
+            .iter()
+            .zip(out)
+            .map(|(product, slot)| {
+                slot.unwrap_or_else(|| Shutdown {
+                    mode: product.mode.to_owned(),
+                    took: started.elapsed(),
+                    code: None,
+                })
+            })
+            .collect()
+    }
+}
+
+/// How one process of the product stopped.
+#[derive(Debug, Clone)]
+pub struct Shutdown {
+    /// Its mode.
+    pub mode: String,
+    /// From SIGTERM to its exit.
+    pub took: Duration,
+    /// Its exit code; `None` when it did not exit within 10 s and was killed.
+    pub code: Option<i32>,
 }
 
 impl Product {
@@ -216,13 +266,20 @@ impl Product {
         Some((field("VmRSS:")?, field("VmHWM:")?))
     }
 
-    fn stop(&mut self) {
+    fn terminate(&self) {
         if let Ok(pid) = i32::try_from(self.child.id()) {
             let _ = nix::sys::signal::kill(
                 nix::unistd::Pid::from_raw(pid),
                 nix::sys::signal::Signal::SIGTERM,
             );
         }
+    }
+
+    fn stop(&mut self) {
+        if let Ok(Some(_)) = self.child.try_wait() {
+            return;
+        }
+        self.terminate();
         let deadline = Instant::now() + Duration::from_secs(10);
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.child.try_wait() {
@@ -886,6 +943,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         return Ok(Outcome {
             secrets,
             product_log,
+            shutdown: Vec::new(),
         });
     }
 
@@ -917,7 +975,50 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     for line in products.memory() {
         steps.detail(&format!("resident memory, {line}"));
     }
-    products.stop();
+    let revocations = || {
+        bao.audit_count(|e| e.path == "auth/token/revoke-self")
+            .unwrap_or(0)
+    };
+    let revoked_before = revocations();
+    let shutdown = products.stop_timed();
+    for stopped in &shutdown {
+        steps.detail(&format!(
+            "mode {}: exit code {} {} ms after SIGTERM",
+            stopped.mode,
+            stopped
+                .code
+                .map_or_else(|| "none (killed)".to_owned(), |c| c.to_string()),
+            stopped.took.as_millis()
+        ));
+    }
+    // What the stop must leave: the Leases free for the next leader, the plugin gone
+    // from the runtime, the processes' own Vault tokens revoked.
+    let holders: Vec<Option<String>> = ["lock-injector-renewer", "lock-injector-revoker"]
+        .iter()
+        .map(|name| {
+            api.lease(INJECTOR_NS, name)
+                .and_then(|lease| lease.spec?.holder_identity)
+                .filter(|holder| !holder.is_empty())
+        })
+        .collect();
+    if holders.iter().any(Option::is_some) {
+        return Err(steps.fail(format!("a Lease is still held after the stop: {holders:?}")));
+    }
+    steps.detail("lock-injector-renewer and lock-injector-revoker released");
+    if !peer.closed_within(Duration::from_secs(1)) {
+        return Err(steps.fail("the NRI plugin's connection is still open after the stop"));
+    }
+    steps.detail("the NRI plugin closed its connection to the runtime");
+    let own_tokens_revoked = revocations().saturating_sub(revoked_before);
+    if own_tokens_revoked < shutdown.len() {
+        return Err(steps.fail(format!(
+            "{own_tokens_revoked} own tokens revoked on the way out, fewer than the {} processes",
+            shutdown.len()
+        )));
+    }
+    steps.detail(&format!(
+        "OpenBao: {own_tokens_revoked} own tokens revoked on the way out (revoke-self)"
+    ));
     steps.done();
     let total = steps.started.elapsed().as_secs_f64();
     steps.line(&format!("every step held ({total:.1} s)"));
@@ -925,6 +1026,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     Ok(Outcome {
         secrets,
         product_log,
+        shutdown,
     })
 }
 

@@ -1730,7 +1730,9 @@ fn drive(
     (sorted, wall)
 }
 
-/// The admission benchmark: concurrent real reviews (legacy delivery, one credential
+/// The suite's small admission check (the benchmark of record is `benches/admission.rs`,
+/// run by `scripts/bench`, with one review in flight for latency and a Rust floor over one
+/// kept-alive connection): concurrent real reviews (legacy delivery, one credential
 /// each) through the webhook port, next to the floor, the same Vault calls (token, creds,
 /// KV write) made directly in the same run. Prints p50, p99 and throughput of both and the
 /// ratios (targets: at most 1.10x at p50, 1.25x at p99, at least 0.9x throughput). The

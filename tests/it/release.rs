@@ -1,9 +1,11 @@
 //! The fast supply-chain checks that README's test command runs on every change: vendor/
 //! holds exactly the crates of both lock files (the product's and fuzz/'s), byte for byte as
-//! cargo will verify them, so that an offline build works; and the committed Dockerfile is
-//! the one `scripts/build-image --dockerfile` generates from the image's file list. The slow
-//! checks (offline release build, static binary and image in an empty root, cargo-deny,
-//! cargo-audit, SBOM, fuzzing) are in `scripts/audit`.
+//! cargo will verify them, so that an offline build works; the committed Dockerfile is the
+//! one `scripts/build-image --dockerfile` generates from the image's file list; and the
+//! release build's configuration refuses unstable features (a probe, seconds). The slow
+//! checks (offline release build, the double build that must give the same bytes, the
+//! provenance, static binary and image in an empty root, vendor/ against the published
+//! crates, cargo-deny, cargo-audit, SBOM, fuzzing) are in `scripts/audit`.
 
 // Test code: a missing or unreadable file is a failed check.
 #![allow(clippy::unwrap_used, clippy::panic)]
@@ -173,13 +175,47 @@ fn cargo_config_builds_from_vendor() {
         "replace-with = \"vendored-sources\"",
         "[source.vendored-sources]",
         "directory = \"vendor\"",
-        "RUSTC_BOOTSTRAP = \"1\"",
+        "rustc-wrapper = \"tools/rustc-wrapper\"",
     ] {
         assert!(
             config.lines().any(|l| l.trim() == line),
             ".cargo/config.toml lacks `{line}`"
         );
     }
+}
+
+/// A release build refuses unstable features, and fuzz builds accept them. Not a look at
+/// the configuration: `scripts/build-release --check-stable` compiles a probe crate with a
+/// `#![feature]` through the very command, configuration (.cargo/config.toml, its rustc
+/// wrapper) and flags of the release build. With `--cfg fuzzing` added (what cargo-fuzz
+/// passes) the probe must compile, the positive signal that it can see unstable features
+/// accepted; without, rustc must refuse it with E0554. Seconds: the probe has no
+/// dependencies. The full release build runs the same probe first (scripts/audit).
+#[test]
+fn release_build_refuses_unstable_features() {
+    let output = Command::new("bash")
+        .arg(root().join("scripts/build-release"))
+        .arg("--check-stable")
+        .env_remove("RUSTC_BOOTSTRAP")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "scripts/build-release --check-stable failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        stdout.contains(
+            "unstable features refused (probe: E0554 without --cfg fuzzing, compiles with it)"
+        ),
+        "unexpected probe output: {stdout}"
+    );
+    let refused = fs::read_to_string(root().join("target/stable-probe/release.log")).unwrap();
+    assert!(
+        refused.contains("error[E0554]"),
+        "the release-mode probe failed, but not with E0554:\n{refused}"
+    );
 }
 
 /// vendor/ keeps only the k8s-openapi API version the product enables (the others are

@@ -1,0 +1,832 @@
+//! The admission benchmark of record (issue 21): the real binary in mode `injector`, legacy
+//! delivery, one credential per pod, against a real OpenBao (TLS) and PostgreSQL and the
+//! Kubernetes API double, next to its floor, measured in the same run.
+//!
+//! - **Injector service account.** Product: an AdmissionReview posted to the webhook over
+//!   one kept-alive TLS connection, as the apiserver does. Floor: the three calls the
+//!   admission must make, `auth/token/create-orphan`, `<mount>/creds/<role>` and the KV v2
+//!   write, made directly over one kept-alive connection by a ureq agent with the product's
+//!   settings (TLS provider, timeouts, headers), so the floor is at least as fast a client
+//!   as the product's own.
+//! - **Projected service account.** Product: a second binary with `useProjectedSA: true`.
+//!   Floor: the TokenRequest to the API double, the pod's `login`, the creds read and the KV
+//!   write.
+//!
+//! Latency is measured with one review in flight at a time (`rounds` rounds of `per_round`
+//! admissions per side, the sides alternating, the order flipping each round); throughput
+//! separately, with `clients` reviews in flight, against the floor with as many threads.
+//! At the end each binary gets SIGTERM and the time to its exit is a row too.
+//!
+//! `cargo bench --bench admission -- [rounds] [per_round] [clients] [throughput_per_client]`
+//! (defaults 9, 30, 4, 40). Prints `RECORD` lines for `scripts/bench`.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::print_stdout,
+    clippy::print_stderr,
+    clippy::disallowed_methods,
+    missing_docs
+)]
+
+#[path = "common/mod.rs"]
+mod common;
+
+use std::fs;
+use std::io::Read;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use ureq::tls::{Certificate, RootCerts, TlsConfig, TlsProvider};
+use vdbi_testbed::Testbed;
+use vdbi_testbed::certs::Ca;
+use vdbi_testbed::kube_api::KubeApi;
+use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY};
+use vdbi_testbed::tempdir::TempDir;
+
+use common::{Product, Side, arg, compare, record, show};
+
+const MOUNT: &str = "k8s-bench";
+const PREFIX: &str = "bench";
+const SYSTEM_NS: &str = "vault-injector";
+const APP_NS: &str = "apps";
+const APP_SA: &str = "app";
+const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
+/// The product's `tokenTTL` here, and the floor's token period.
+const TOKEN_TTL: &str = "7200s";
+
+/// What the Vault side needs: the kubernetes auth mount reviewing tokens with the double,
+/// the injector's role and the pods' role.
+fn configure_vault(tb: &Testbed, api: &KubeApi) {
+    let bao = &tb.openbao;
+    bao.write(&format!("sys/auth/{MOUNT}"), &json!({"type": "kubernetes"}))
+        .unwrap();
+    let reviewer = api
+        .issue_token(
+            "kube-system",
+            "openbao-reviewer",
+            &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+            Duration::from_secs(3600),
+        )
+        .unwrap();
+    bao.write(
+        &format!("auth/{MOUNT}/config"),
+        &json!({"kubernetes_host": api.url(), "kubernetes_ca_cert": api.ca_pem().unwrap(),
+                "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
+    )
+    .unwrap();
+    bao.write(
+        "sys/policies/acl/bench-roles",
+        &json!({"policy": format!(
+            "path \"auth/{MOUNT}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n"
+        )}),
+    )
+    .unwrap();
+    bao.write(
+        &format!("auth/{MOUNT}/role/injector"),
+        &json!({"bound_service_account_names": ["injector"],
+                "bound_service_account_namespaces": [SYSTEM_NS], "audience": "openbao",
+                "token_policies": [POLICY_INJECTOR, "bench-roles", ROLE_READONLY],
+                "token_ttl": "2h"}),
+    )
+    .unwrap();
+    bao.write(
+        &format!("auth/{MOUNT}/role/{ROLE_READONLY}"),
+        &json!({"bound_service_account_names": [APP_SA],
+                "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
+                "token_policies": [ROLE_READONLY], "token_ttl": "2h", "token_period": "2h"}),
+    )
+    .unwrap();
+}
+
+/// A ureq agent trusting `ca_pem_file`, with the settings of the product's Vault client
+/// (`vault::Client::new`): ring through rustls, no redirects, https only, statuses as
+/// answers, the default `vaultTimeout` and the connect and response timeouts of
+/// `limits.rs`, and the product's resolver (no lookup, no thread for an IP address).
+fn agent(ca_pem_file: &std::path::Path) -> ureq::Agent {
+    agent_with(ca_pem_file, true)
+}
+
+/// [`agent`], or with ureq's default resolver (a thread per request) when
+/// `product_resolver` is false: the diagnostic row that shows what issue 21's fix removed.
+fn agent_with(ca_pem_file: &std::path::Path, product_resolver: bool) -> ureq::Agent {
+    let roots: Vec<Certificate<'static>> = vault_db_injector::tls::load_certificates(ca_pem_file)
+        .unwrap()
+        .iter()
+        .map(|der| Certificate::from_der(der.as_ref()).to_owned())
+        .collect();
+    let tls = TlsConfig::builder()
+        .provider(TlsProvider::Rustls)
+        .unversioned_rustls_crypto_provider(vault_db_injector::tls::provider())
+        .root_certs(RootCerts::new_with_certs(&roots))
+        .build();
+    let config = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .https_only(true)
+        .tls_config(tls)
+        .proxy(None)
+        .timeout_connect(Some(vault_db_injector::limits::VAULT_CONNECT_TIMEOUT))
+        .timeout_recv_response(Some(vault_db_injector::limits::VAULT_RESPONSE_TIMEOUT))
+        .timeout_global(Some(vault_db_injector::limits::VAULT_TIMEOUT_DEFAULT))
+        .user_agent("vault-db-injector")
+        .build();
+    if product_resolver {
+        ureq::Agent::with_parts(
+            config,
+            ureq::unversioned::transport::DefaultConnector::new(),
+            vault_db_injector::dns::Resolver::new(),
+        )
+    } else {
+        config.new_agent()
+    }
+}
+
+/// One call as the product sends it (its headers, a per-call global timeout); the answer's
+/// status and JSON body.
+fn call(
+    agent: &ureq::Agent,
+    method: &str,
+    url: &str,
+    token: Option<&str>,
+    body: Option<&Value>,
+) -> (u16, Value) {
+    let mut builder = ureq::http::Request::builder()
+        .method(method)
+        .uri(url)
+        .header("Accept", "application/json")
+        .header("X-Vault-Request", "true");
+    if let Some(token) = token {
+        builder = builder.header("X-Vault-Token", token);
+    }
+    let response = match body {
+        Some(body) => {
+            let request = builder
+                .header("Content-Type", "application/json")
+                .body(serde_json::to_vec(body).unwrap())
+                .unwrap();
+            let request = agent
+                .configure_request(request)
+                .timeout_global(Some(vault_db_injector::limits::VAULT_TIMEOUT_DEFAULT))
+                .build();
+            agent.run(request)
+        }
+        None => {
+            let request = builder.body(()).unwrap();
+            let request = agent
+                .configure_request(request)
+                .timeout_global(Some(vault_db_injector::limits::VAULT_TIMEOUT_DEFAULT))
+                .build();
+            agent.run(request)
+        }
+    };
+    let mut response = response.unwrap_or_else(|e| panic!("{method} {url}: {e}"));
+    let status = response.status().as_u16();
+    let mut text = String::new();
+    response
+        .body_mut()
+        .as_reader()
+        .read_to_string(&mut text)
+        .unwrap();
+    let value = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).unwrap_or(Value::Null)
+    };
+    (status, value)
+}
+
+fn ok(what: &str, (status, body): (u16, Value)) -> Value {
+    assert!((200..300).contains(&status), "{what}: {status} {body}");
+    body
+}
+
+/// The floor client: the same calls as one admission, straight to Vault (and the API
+/// double for the projected flow).
+struct Floor {
+    vault: ureq::Agent,
+    kube: ureq::Agent,
+    base: String,
+    kube_url: String,
+    own: String,
+}
+
+impl Floor {
+    fn new(tb: &Testbed, api: &KubeApi, injector_jwt: &str) -> Floor {
+        Floor::with(tb, api, injector_jwt, true)
+    }
+
+    fn with(tb: &Testbed, api: &KubeApi, injector_jwt: &str, product_resolver: bool) -> Floor {
+        let vault = agent_with(tb.openbao.ca_cert(), product_resolver);
+        let kube = agent(api.ca_cert_path());
+        let base = tb.openbao.addr();
+        let login = ok(
+            "injector login",
+            call(
+                &vault,
+                "POST",
+                &format!("{base}/v1/auth/{MOUNT}/login"),
+                None,
+                Some(&json!({"role": "injector", "jwt": injector_jwt})),
+            ),
+        );
+        let own = login["auth"]["client_token"].as_str().unwrap().to_owned();
+        Floor {
+            vault,
+            kube,
+            base,
+            kube_url: api.url().to_owned(),
+            own,
+        }
+    }
+
+    fn kv_write(&self, uuid: &str, lease: &str, accessor: &str) {
+        ok(
+            "kv write",
+            call(
+                &self.vault,
+                "PUT",
+                &format!("{}/v1/{KV_MOUNT}/data/{PREFIX}/{uuid}", self.base),
+                Some(&self.own),
+                Some(
+                    &json!({"data": {"LeaseId": lease, "TokenAccessor": accessor,
+                    "Namespace": APP_NS, "ServiceAccountName": APP_SA, "PodName": "",
+                    "NodeName": "", "AdmissionUID": uuid}}),
+                ),
+            ),
+        );
+    }
+
+    /// Injector service account: create-orphan, creds, KV write.
+    fn injector_sa(&self, uuid: &str) {
+        let auth = ok(
+            "create-orphan",
+            call(
+                &self.vault,
+                "POST",
+                &format!("{}/v1/auth/token/create-orphan", self.base),
+                Some(&self.own),
+                Some(&json!({"policies": [ROLE_READONLY], "period": TOKEN_TTL,
+                    "display_name": "injector-orphan-token",
+                    "meta": {"namespace": APP_NS, "uuid": uuid},
+                    "renewable": true, "no_default_policy": false})),
+            ),
+        );
+        let token = auth["auth"]["client_token"].as_str().unwrap();
+        let accessor = auth["auth"]["accessor"].as_str().unwrap();
+        let creds = ok(
+            "creds",
+            call(
+                &self.vault,
+                "GET",
+                &format!("{}/v1/{DB_MOUNT}/creds/{ROLE_READONLY}", self.base),
+                Some(token),
+                None,
+            ),
+        );
+        self.kv_write(uuid, creds["lease_id"].as_str().unwrap(), accessor);
+    }
+
+    /// Projected service account: TokenRequest, login, creds, KV write.
+    fn projected_sa(&self, uuid: &str) {
+        let (status, answer) = {
+            let request = ureq::http::Request::builder()
+                .method("POST")
+                .uri(format!(
+                    "{}/api/v1/namespaces/{APP_NS}/serviceaccounts/{APP_SA}/token",
+                    self.kube_url
+                ))
+                .header("Accept", "application/json")
+                .header("Content-Type", "application/json")
+                .header("Authorization", "Bearer admin-token")
+                .body(
+                    serde_json::to_vec(&json!({"apiVersion": "authentication.k8s.io/v1",
+                        "kind": "TokenRequest",
+                        "metadata": {"name": APP_SA, "namespace": APP_NS},
+                        "spec": {"audiences": ["openbao"], "expirationSeconds": 600}}))
+                    .unwrap(),
+                )
+                .unwrap();
+            let mut response = self.kube.run(request).unwrap();
+            let status = response.status().as_u16();
+            let mut text = String::new();
+            response
+                .body_mut()
+                .as_reader()
+                .read_to_string(&mut text)
+                .unwrap();
+            (
+                status,
+                serde_json::from_str::<Value>(&text).unwrap_or(Value::Null),
+            )
+        };
+        let answer = ok("TokenRequest", (status, answer));
+        let jwt = answer["status"]["token"].as_str().unwrap();
+        let login = ok(
+            "pod login",
+            call(
+                &self.vault,
+                "POST",
+                &format!("{}/v1/auth/{MOUNT}/login", self.base),
+                None,
+                Some(&json!({"role": ROLE_READONLY, "jwt": jwt})),
+            ),
+        );
+        let token = login["auth"]["client_token"].as_str().unwrap();
+        let accessor = login["auth"]["accessor"].as_str().unwrap();
+        let creds = ok(
+            "creds",
+            call(
+                &self.vault,
+                "GET",
+                &format!("{}/v1/{DB_MOUNT}/creds/{ROLE_READONLY}", self.base),
+                Some(token),
+                None,
+            ),
+        );
+        self.kv_write(uuid, creds["lease_id"].as_str().unwrap(), accessor);
+    }
+}
+
+/// The apiserver's side: AdmissionReviews posted over one kept-alive TLS connection.
+struct Webhook {
+    agent: ureq::Agent,
+    url: String,
+}
+
+impl Webhook {
+    fn new(ca: &std::path::Path, port: u16) -> Webhook {
+        Webhook {
+            agent: agent(ca),
+            url: format!("https://127.0.0.1:{port}/mutate"),
+        }
+    }
+
+    /// A review the webhook answers without a Vault call (a ConfigMap): the
+    /// transport, the parse and the answer alone.
+    fn pass(&self, review: &[u8]) {
+        let mut response = self
+            .agent
+            .post(&self.url)
+            .header("Content-Type", "application/json")
+            .send(review)
+            .unwrap();
+        let mut text = String::new();
+        response
+            .body_mut()
+            .as_reader()
+            .read_to_string(&mut text)
+            .unwrap();
+        let answer: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(answer["response"]["allowed"], true, "{answer}");
+        assert!(answer["response"]["patch"].is_null(), "{answer}");
+    }
+
+    fn admit(&self, review: &[u8]) {
+        let mut response = self
+            .agent
+            .post(&self.url)
+            .header("Content-Type", "application/json")
+            .send(review)
+            .unwrap();
+        let mut text = String::new();
+        response
+            .body_mut()
+            .as_reader()
+            .read_to_string(&mut text)
+            .unwrap();
+        let answer: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(answer["response"]["allowed"], true, "{answer}");
+        assert!(answer["response"]["patch"].is_string(), "{answer}");
+    }
+}
+
+static SEQ: AtomicUsize = AtomicUsize::new(0);
+
+fn review() -> Vec<u8> {
+    let n = SEQ.fetch_add(1, Ordering::Relaxed);
+    let uid = format!("00000000-0000-4000-8000-{n:012}");
+    serde_json::to_vec(
+        &json!({"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+        "request": {"uid": uid, "kind": {"group": "", "version": "v1", "kind": "Pod"},
+        "resource": {"group": "", "version": "v1", "resource": "pods"},
+        "namespace": APP_NS, "operation": "CREATE", "dryRun": false,
+        "object": {"apiVersion": "v1", "kind": "Pod",
+            "metadata": {"generateName": "web-", "namespace": APP_NS,
+                "labels": {"vault-db-injector": "true"},
+                "annotations": {
+                    format!("{ANNOTATIONS}app.role"): ROLE_READONLY,
+                    format!("{ANNOTATIONS}app.env-key-dbuser"): "DB_USER",
+                    format!("{ANNOTATIONS}app.env-key-dbpassword"): "DB_PASSWORD"}},
+            "spec": {"serviceAccountName": APP_SA,
+                "containers": [{"name": "app", "image": "busybox"}]}}}}),
+    )
+    .unwrap()
+}
+
+/// A ConfigMap: allowed as it is, no Vault call.
+fn no_vault_review() -> Vec<u8> {
+    let n = SEQ.fetch_add(1, Ordering::Relaxed);
+    let uid = format!("00000000-0000-4000-9000-{n:012}");
+    serde_json::to_vec(
+        &json!({"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+        "request": {"uid": uid, "kind": {"group": "", "version": "v1", "kind": "ConfigMap"},
+        "resource": {"group": "", "version": "v1", "resource": "configmaps"},
+        "namespace": APP_NS, "operation": "CREATE", "dryRun": false,
+        "object": {"apiVersion": "v1", "kind": "ConfigMap",
+            "metadata": {"name": "settings", "namespace": APP_NS},
+            "data": {"a": "b"}}}}),
+    )
+    .unwrap()
+}
+
+fn floor_uuid() -> String {
+    let n = SEQ.fetch_add(1, Ordering::Relaxed);
+    format!("floor-{n:08}")
+}
+
+/// One measured operation of a side.
+type Op<'a> = Box<dyn FnMut() + 'a>;
+
+/// Revokes every database credential issued so far, between rounds (outside any timing).
+/// The testbed's role grants each user SELECT on the tables of `public`, and PostgreSQL
+/// keeps a table's grants in one row of at most 8 kB: after a few thousand live users
+/// every further `creds` read fails with "row is too big".
+fn drop_users(tb: &Testbed) {
+    let _ = tb.openbao.write(
+        &format!("sys/leases/revoke-prefix/{DB_MOUNT}/creds/{ROLE_READONLY}"),
+        &json!({}),
+    );
+}
+
+/// Operations that failed (an admission denied, a floor call refused): counted and left
+/// out of the samples, so that one overloaded moment does not end the run.
+static FAILED_PRODUCT: AtomicUsize = AtomicUsize::new(0);
+static FAILED_FLOOR: AtomicUsize = AtomicUsize::new(0);
+
+/// Runs `f`; false (and counted) when it failed.
+fn attempt(product: bool, f: &mut dyn FnMut()) -> bool {
+    let ok = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_ok();
+    if !ok {
+        let counter = if product {
+            &FAILED_PRODUCT
+        } else {
+            &FAILED_FLOOR
+        };
+        counter.fetch_add(1, Ordering::Relaxed);
+    }
+    ok
+}
+
+fn timed(product: bool, n: usize, mut f: impl FnMut()) -> Vec<Duration> {
+    (0..n)
+        .filter_map(|_| {
+            let started = Instant::now();
+            attempt(product, &mut f).then(|| started.elapsed())
+        })
+        .collect()
+}
+
+/// `clients` threads, each doing `each` operations; operations per second.
+fn throughput(
+    product: bool,
+    clients: usize,
+    each: usize,
+    make: &(dyn Fn() -> Box<dyn FnMut() + Send> + Sync),
+) -> f64 {
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..clients {
+            let mut op = make();
+            scope.spawn(move || {
+                for _ in 0..each {
+                    attempt(product, &mut op);
+                }
+            });
+        }
+    });
+    #[allow(clippy::cast_precision_loss)]
+    let rate = (clients * each) as f64 / started.elapsed().as_secs_f64();
+    rate
+}
+
+fn product_config(
+    dir: &std::path::Path,
+    tb: &Testbed,
+    kubeconfig: &std::path::Path,
+    jwt_file: &std::path::Path,
+    pair: &vdbi_testbed::certs::CertPair,
+    projected: bool,
+) -> std::path::PathBuf {
+    let name = if projected { "projected" } else { "injector" };
+    let path = dir.join(format!("{name}.yaml"));
+    let projected = if projected {
+        "useProjectedSA: true\ntokenRequestAudiences: [openbao]\n"
+    } else {
+        ""
+    };
+    common::write_private(
+        &path,
+        &format!(
+            "mode: injector
+vaultAddress: {}
+vaultCACert: {}
+vaultAuthPath: {MOUNT}
+kubeRole: injector
+vaultSecretName: {KV_MOUNT}
+vaultSecretPrefix: {PREFIX}
+defaultEngine: {DB_MOUNT}
+kubeconfig: {}
+serviceAccountTokenFile: {}
+certFile: {}
+keyFile: {}
+webhookAddress: \"127.0.0.1:0\"
+metricsAddress: \"127.0.0.1:0\"
+healthAddress: \"127.0.0.1:0\"
+tokenTTL: 2h
+namespaceRateLimit: 1000000
+# The apiserver's client certificate is checked once per connection, at the handshake;
+# the bench keeps one connection, so leaving it out changes no per-review figure.
+allowUnauthenticatedLegacyDelivery: true
+{projected}nri:
+  enabled: false
+",
+            tb.openbao.addr(),
+            tb.openbao.ca_cert().display(),
+            kubeconfig.display(),
+            jwt_file.display(),
+            pair.cert.display(),
+            pair.key.display(),
+        ),
+    );
+    path
+}
+
+fn main() {
+    let rounds = arg(0, 9);
+    let per_round = arg(1, 30);
+    let clients = arg(2, 4);
+    let per_client = arg(3, 40);
+    println!(
+        "admission: {rounds} rounds of {per_round} per side, one in flight; throughput {clients} x {per_client}"
+    );
+    // A failed operation is counted, not fatal: one line for it, no backtrace.
+    std::panic::set_hook(Box::new(|info| {
+        let text = info.to_string();
+        eprintln!("failed: {}", text.chars().take(400).collect::<String>());
+    }));
+    let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
+    let dir = TempDir::new("bench-admission").unwrap();
+    let api = KubeApi::start(dir.path()).unwrap();
+    api.add_token("admin-token", "admin");
+    api.add_service_account(SYSTEM_NS, "injector");
+    api.add_service_account(APP_NS, APP_SA);
+    configure_vault(&tb, &api);
+    let jwt = api
+        .issue_token(
+            SYSTEM_NS,
+            "injector",
+            &["openbao", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+            Duration::from_secs(7200),
+        )
+        .unwrap();
+    let jwt_file = dir.path().join("injector.jwt");
+    common::write_private(&jwt_file, &jwt);
+    let kubeconfig = api
+        .write_kubeconfig("bench.kubeconfig", "token: admin-token")
+        .unwrap();
+    let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
+    let pair = ca.localhost_server("webhook").unwrap();
+    let env = [("POD_NAME", "bench-0"), ("POD_NAMESPACE", SYSTEM_NS)];
+    let mut legacy = Product::start(
+        &product_config(dir.path(), &tb, &kubeconfig, &jwt_file, &pair, false),
+        &env,
+    );
+    let mut projected = Product::start(
+        &product_config(dir.path(), &tb, &kubeconfig, &jwt_file, &pair, true),
+        &env,
+    );
+    if std::env::var_os("VDBI_BENCH_PIDS").is_some() {
+        println!(
+            "pids: injector-sa {} projected-sa {}",
+            legacy.child.id(),
+            projected.child.id()
+        );
+    }
+    let hook_legacy = Webhook::new(&ca.pair.cert, legacy.address("webhook").port());
+    let hook_projected = Webhook::new(&ca.pair.cert, projected.address("webhook").port());
+    let floor = Floor::new(&tb, &api, &jwt);
+    let floor_default = Floor::with(&tb, &api, &jwt, false);
+
+    // Warm-up: logins, role caches, connections, page cache.
+    for _ in 0..10 {
+        hook_legacy.admit(&review());
+        hook_projected.admit(&review());
+        floor.injector_sa(&floor_uuid());
+        floor.projected_sa(&floor_uuid());
+    }
+    if let Ok(wait) = std::env::var("VDBI_BENCH_PAUSE") {
+        println!("pausing {wait} s (strace now)");
+        std::thread::sleep(Duration::from_secs(wait.parse().unwrap_or(10)));
+    }
+
+    // Latency, one in flight.
+    let (mut p_inj, mut f_inj, mut p_proj, mut f_proj) = (
+        Side::default(),
+        Side::default(),
+        Side::default(),
+        Side::default(),
+    );
+    let (mut f_default, mut p_pass) = (Side::default(), Side::default());
+    for round in 0..rounds {
+        let mut sides: Vec<(&mut Side, Op<'_>)> = vec![
+            (&mut p_inj, Box::new(|| hook_legacy.admit(&review()))),
+            (&mut f_inj, Box::new(|| floor.injector_sa(&floor_uuid()))),
+            (&mut p_proj, Box::new(|| hook_projected.admit(&review()))),
+            (&mut f_proj, Box::new(|| floor.projected_sa(&floor_uuid()))),
+            (
+                &mut f_default,
+                Box::new(|| floor_default.injector_sa(&floor_uuid())),
+            ),
+            (
+                &mut p_pass,
+                Box::new(|| hook_legacy.pass(&no_vault_review())),
+            ),
+        ];
+        if round % 2 == 1 {
+            sides.reverse();
+        }
+        drop_users(&tb);
+        for (index, (side, op)) in sides.iter_mut().enumerate() {
+            // Product sides are 0, 2 and 5 before the reversal.
+            let product = if round % 2 == 1 {
+                matches!(5 - index, 0 | 2 | 5)
+            } else {
+                matches!(index, 0 | 2 | 5)
+            };
+            side.round(&timed(product, per_round, op));
+        }
+    }
+
+    // Throughput, `clients` in flight; the sides alternate over three rounds.
+    let mut rates = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
+    let ca_cert = ca.pair.cert.clone();
+    let legacy_port = legacy.address("webhook").port();
+    let projected_port = projected.address("webhook").port();
+    drop((floor, floor_default));
+    for round in 0..3 {
+        let mut order: Vec<usize> = vec![0, 1, 2, 3];
+        if round % 2 == 1 {
+            order.reverse();
+        }
+        for which in order {
+            let rate = match which {
+                0 | 2 => {
+                    let port = if which == 0 {
+                        legacy_port
+                    } else {
+                        projected_port
+                    };
+                    let ca_cert = ca_cert.clone();
+                    throughput(true, clients, per_client, &move || {
+                        let hook = Webhook::new(&ca_cert, port);
+                        Box::new(move || hook.admit(&review()))
+                    })
+                }
+                _ => {
+                    let (tb, api, jwt) = (&tb, &api, &jwt);
+                    let projected = which == 3;
+                    throughput(false, clients, per_client, &move || {
+                        // Each thread its own client and connection, as each webhook client.
+                        let own = Floor::new(tb, api, jwt);
+                        Box::new(move || {
+                            if projected {
+                                own.projected_sa(&floor_uuid());
+                            } else {
+                                own.injector_sa(&floor_uuid());
+                            }
+                        })
+                    })
+                }
+            };
+            rates[which].push(rate);
+            drop_users(&tb);
+        }
+    }
+
+    let row = |name: &str, product: &Side, floor: &Side| {
+        let c = compare(product, floor);
+        println!(
+            "{name}: product p50 {} p99 {}; floor p50 {} p99 {}; ratio {:.3} (rounds {:.3}-{:.3}), p99 ratio {:.3}",
+            show(product.p50()),
+            show(product.p99()),
+            show(floor.p50()),
+            show(floor.p99()),
+            c.ratio,
+            c.spread.0,
+            c.spread.1,
+            c.p99_ratio
+        );
+        record(
+            &format!("admission p50, {name}, one in flight"),
+            &show(product.p50()),
+            &show(floor.p50()),
+            &format!("{:.3} ({:.2}-{:.2})", c.ratio, c.spread.0, c.spread.1),
+            "≤ 1.05",
+            Some(c.ratio <= 1.05),
+        );
+        record(
+            &format!("admission p99, {name}, one in flight"),
+            &show(product.p99()),
+            &show(floor.p99()),
+            &format!("{:.3}", c.p99_ratio),
+            "≤ 1.15",
+            Some(c.p99_ratio <= 1.15),
+        );
+    };
+    row("injector SA", &p_inj, &f_inj);
+    row("projected SA", &p_proj, &f_proj);
+    let c = compare(&f_default, &f_inj);
+    println!(
+        "floor with ureq's default resolver: p50 {} against {}: {:.3} (rounds {:.3}-{:.3})",
+        show(f_default.p50()),
+        show(f_inj.p50()),
+        c.ratio,
+        c.spread.0,
+        c.spread.1
+    );
+    record(
+        "diagnostic: the injector-SA floor with ureq's default resolver (a thread per call)",
+        &show(f_default.p50()),
+        &show(f_inj.p50()),
+        &format!("{:.3} ({:.2}-{:.2})", c.ratio, c.spread.0, c.spread.1),
+        "",
+        None,
+    );
+    println!(
+        "webhook round trip, no Vault call: p50 {} p99 {}",
+        show(p_pass.p50()),
+        show(p_pass.p99())
+    );
+    record(
+        "diagnostic: webhook round trip, a ConfigMap (no Vault call), one in flight",
+        &format!("{} (p99 {})", show(p_pass.p50()), show(p_pass.p99())),
+        &show(f_inj.p50()),
+        &format!(
+            "{:.3}",
+            p_pass.p50().as_secs_f64() / f_inj.p50().as_secs_f64()
+        ),
+        "",
+        None,
+    );
+    for (name, product, floor) in [("injector SA", 0, 1), ("projected SA", 2, 3)] {
+        let p = common::median_f64(&rates[product]);
+        let f = common::median_f64(&rates[floor]);
+        println!(
+            "throughput {name}, {clients} in flight: product {:?}/s floor {:?}/s",
+            rates[product], rates[floor]
+        );
+        record(
+            &format!("admission throughput, {name}, {clients} in flight"),
+            &format!("{p:.1}/s"),
+            &format!("{f:.1}/s"),
+            &format!("{:.3}", p / f),
+            "≥ 0.90",
+            Some(p / f >= 0.90),
+        );
+    }
+
+    let (failed_product, failed_floor) = (
+        FAILED_PRODUCT.load(Ordering::Relaxed),
+        FAILED_FLOOR.load(Ordering::Relaxed),
+    );
+    println!("failed operations: product {failed_product}, floor {failed_floor}");
+    record(
+        "admission: reviews denied or failed during the run (a 503 at the deadline, say)",
+        &failed_product.to_string(),
+        &format!("{failed_floor} floor sequences"),
+        "",
+        "0",
+        Some(failed_product == 0),
+    );
+
+    // Shutdown with nothing in flight.
+    for (name, product) in [
+        ("injector SA", &mut legacy),
+        ("projected SA", &mut projected),
+    ] {
+        let (took, code) = product.stop();
+        println!("shutdown {name}: {took:?}, exit {code:?}");
+        record(
+            &format!("shutdown, mode injector ({name}), idle: SIGTERM to exit"),
+            &show(took),
+            "",
+            "",
+            "≤ 1 s, exit 0",
+            Some(took <= Duration::from_secs(1) && code == Some(0)),
+        );
+    }
+    let _ = fs::remove_dir_all(dir.path());
+}

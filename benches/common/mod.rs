@@ -1,0 +1,282 @@
+//! What the benchmarks of record share (each bench includes this file with `#[path]`):
+//! the statistics of interleaved rounds, the `RECORD` lines `scripts/bench` gathers into
+//! its table, and the product binary run as a child process.
+//!
+//! Method, the same for every figure: the product and its floor run in rounds; within a
+//! round the two sides alternate (which goes first alternates from round to round), so a
+//! burst of load from a neighbour lands on both. Each round gives a median per side; the
+//! figure's ratio is the median of the per-round ratios (a median of medians), and the
+//! spread is the range of those per-round ratios. p99 is over every sample of a side.
+
+#![allow(dead_code, unreachable_pub)]
+
+use std::fs;
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+use serde_json::Value;
+
+/// The product binary, built with the bench profile by `cargo bench`.
+pub(crate) const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
+
+/// A positional argument `n` (flags such as `--bench` skipped), or `default`.
+pub(crate) fn arg(n: usize, default: usize) -> usize {
+    std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .nth(n)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The `q` quantile of `samples` (nearest rank); zero when empty.
+pub(crate) fn quantile(samples: &[Duration], q: f64) -> Duration {
+    let mut sorted = samples.to_vec();
+    sorted.sort();
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    // Rounding a quantile of a few thousand samples to an index is exact enough.
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        clippy::cast_precision_loss
+    )]
+    let index = ((sorted.len() as f64 - 1.0) * q).round() as usize;
+    sorted[index.min(sorted.len() - 1)]
+}
+
+/// The median of `samples`.
+pub(crate) fn median(samples: &[Duration]) -> Duration {
+    quantile(samples, 0.5)
+}
+
+/// The median of plain numbers (ratios).
+pub(crate) fn median_f64(values: &[f64]) -> f64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let mid = sorted.len() / 2;
+    if sorted.len() % 2 == 1 {
+        sorted[mid]
+    } else {
+        f64::midpoint(sorted[mid - 1], sorted[mid])
+    }
+}
+
+/// One side of a comparison: every sample, and the median of each round.
+#[derive(Default, Clone)]
+pub(crate) struct Side {
+    pub(crate) samples: Vec<Duration>,
+    pub(crate) round_medians: Vec<Duration>,
+}
+
+impl Side {
+    /// Adds one round's samples.
+    pub(crate) fn round(&mut self, samples: &[Duration]) {
+        self.samples.extend_from_slice(samples);
+        self.round_medians.push(median(samples));
+    }
+
+    pub(crate) fn p50(&self) -> Duration {
+        median(&self.samples)
+    }
+
+    pub(crate) fn p99(&self) -> Duration {
+        quantile(&self.samples, 0.99)
+    }
+}
+
+/// The comparison of a product side with its floor, round by round.
+pub(crate) struct Comparison {
+    /// Median of the per-round ratios of the medians.
+    pub(crate) ratio: f64,
+    /// The smallest and largest per-round ratio.
+    pub(crate) spread: (f64, f64),
+    /// p99 of every product sample over p99 of every floor sample.
+    pub(crate) p99_ratio: f64,
+}
+
+pub(crate) fn compare(product: &Side, floor: &Side) -> Comparison {
+    let ratios: Vec<f64> = product
+        .round_medians
+        .iter()
+        .zip(&floor.round_medians)
+        .map(|(p, f)| p.as_secs_f64() / f.as_secs_f64())
+        .collect();
+    let spread = ratios.iter().fold((f64::INFINITY, 0.0f64), |(lo, hi), r| {
+        (lo.min(*r), hi.max(*r))
+    });
+    Comparison {
+        ratio: median_f64(&ratios),
+        spread,
+        p99_ratio: product.p99().as_secs_f64() / floor.p99().as_secs_f64(),
+    }
+}
+
+/// A duration for a table: µs below a millisecond, ms below 10 s, else s.
+pub(crate) fn show(d: Duration) -> String {
+    let micros = d.as_secs_f64() * 1e6;
+    if micros < 1000.0 {
+        format!("{micros:.1} µs")
+    } else if micros < 10e6 {
+        format!("{:.2} ms", micros / 1000.0)
+    } else {
+        format!("{:.1} s", micros / 1e6)
+    }
+}
+
+/// A row of the bench table: `scripts/bench` collects the lines that start with `RECORD`
+/// (tab-separated: figure, product, floor, ratio, target, met) from every bench's output,
+/// prints them as one table and fails when a row says `no`.
+pub(crate) fn record(
+    figure: &str,
+    product: &str,
+    floor: &str,
+    ratio: &str,
+    target: &str,
+    met: Option<bool>,
+) {
+    let met = match met {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "-",
+    };
+    // A product cannot beat the calls it has to make: a ratio well below 1 against a floor
+    // is noise, and a run that shows one cannot judge its target (issue 21).
+    let leading: String = ratio
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let below_floor = !floor.is_empty()
+        && target.starts_with('≤')
+        && leading.parse::<f64>().is_ok_and(|r| r < 0.95);
+    let met = if below_floor {
+        "no (below the floor: noise)"
+    } else {
+        met
+    };
+    #[allow(clippy::print_stdout)]
+    {
+        println!("RECORD\t{figure}\t{product}\t{floor}\t{ratio}\t{target}\t{met}");
+    }
+}
+
+/// The product binary as a child process, its stdout (JSON log lines) collected.
+pub(crate) struct Product {
+    pub(crate) child: Child,
+    pub(crate) lines: Arc<Mutex<Vec<String>>>,
+}
+
+impl Product {
+    /// Starts the binary with `config` and no environment but `env`; waits until it logs
+    /// that it started (at most 30 s).
+    pub(crate) fn start(config: &Path, env: &[(&str, &str)]) -> Product {
+        let mut command = Command::new(BINARY);
+        command
+            .arg("--config")
+            .arg(config)
+            .env_clear()
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let mut child = command.spawn().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&lines);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                sink.lock().unwrap().push(line);
+            }
+        });
+        let product = Product { child, lines };
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while product.count("Starting vault-db-injector") == 0 {
+            assert!(
+                Instant::now() < deadline,
+                "the product did not start:\n{}",
+                product.lines.lock().unwrap().join("\n")
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        product
+    }
+
+    pub(crate) fn count(&self, needle: &str) -> usize {
+        self.lines
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|l| l.contains(needle))
+            .count()
+    }
+
+    pub(crate) fn pid(&self) -> Pid {
+        Pid::from_raw(i32::try_from(self.child.id()).unwrap())
+    }
+
+    /// The address a server of the product logged.
+    pub(crate) fn address(&self, server: &str) -> SocketAddr {
+        self.lines
+            .lock()
+            .unwrap()
+            .iter()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .find(|v| v["message"] == "http server listening" && v["server"] == server)
+            .and_then(|v| v["address"].as_str()?.parse().ok())
+            .unwrap()
+    }
+
+    /// SIGTERM, then the time until the process exited and its exit code (`None` when it
+    /// had to be killed after 30 s).
+    pub(crate) fn stop(&mut self) -> (Duration, Option<i32>) {
+        let started = Instant::now();
+        kill(self.pid(), Signal::SIGTERM).unwrap();
+        let deadline = started + Duration::from_secs(30);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return (started.elapsed(), status.code());
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                return (started.elapsed(), None);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+impl Drop for Product {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Writes `text` to `path` (mode 0600: configurations name secrets' files).
+pub(crate) fn write_private(path: &Path, text: &str) {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .unwrap();
+    file.write_all(text.as_bytes()).unwrap();
+}
