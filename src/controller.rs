@@ -18,7 +18,7 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
 use crate::config::{Config, Mode};
-use crate::healthcheck::Health;
+use crate::healthcheck::{self, Health};
 use crate::http::{self, Server, ServerStats, StatsSnapshot};
 use crate::injector::mutate::Admission;
 use crate::injector::{self, Mutator, Webhook};
@@ -305,7 +305,11 @@ impl Servers {
     fn start(supervisor: &Supervisor, config: &Config) -> Result<Servers, Error> {
         let health = Arc::new(Health::new());
         health.set_liveness(supervisor.liveness());
-        health.set_kubernetes_check(kubernetes_check(config));
+        let (kubernetes_healthz, kubernetes_ready) = kubernetes_checks(config);
+        health.set_kubernetes_check(kubernetes_healthz);
+        if needs_apiserver(config) {
+            health.readiness_probe("kubernetes", kubernetes_ready);
+        }
         health.set_vault_check(vault_check(config));
 
         let health_handler = {
@@ -366,10 +370,21 @@ impl Servers {
     }
 }
 
-/// The Kubernetes part of `/healthz`: a real request to the apiserver (the original only
-/// built a client). A cluster that cannot be found is reported unhealthy, with the reason,
-/// rather than failing the process: the original's probe reported it the same way.
-fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send + Sync + 'static {
+/// The Kubernetes part of `/healthz` and the `kubernetes` readiness condition.
+///
+/// `/healthz` only says whether a client could be built, as the original's did: the Go
+/// chart's liveness probe (1 s timeout) may still point at it during an upgrade, so it must
+/// not wait on the apiserver. The apiserver's own `/readyz` is asked by readiness instead,
+/// in the modes that call it ([`needs_apiserver`]), where an unreachable apiserver should
+/// take the pod out of its Service rather than restart it; that answer is cached for [`limits::K8S_READY_CACHE`] so that a probe costs
+/// at most one apiserver request per period. A cluster that cannot be found is reported
+/// unhealthy, with the reason, rather than failing the process.
+fn kubernetes_checks(
+    config: &Config,
+) -> (
+    impl Fn() -> Result<(), String> + Send + Sync + 'static,
+    impl Fn() -> bool + Send + Sync + 'static,
+) {
     let client = k8s::discover(&k8s::Discovery::from_config(config))
         .and_then(k8s::Client::new)
         .map_err(|error| error.to_string());
@@ -379,9 +394,32 @@ fn kubernetes_check(config: &Config) -> impl Fn() -> Result<(), String> + Send +
             &[("error", reason)],
         );
     }
-    move || match &client {
-        Ok(client) => client.health().map_err(|error| error.to_string()),
-        Err(reason) => Err(reason.clone()),
+    let built = client.as_ref().map(|_| ()).map_err(Clone::clone);
+    let healthz = move || built.clone();
+    let ready = healthcheck::cached(limits::K8S_READY_CACHE, move || match &client {
+        Ok(client) => match client.health() {
+            Ok(()) => true,
+            Err(error) => {
+                logger::warn(
+                    "apiserver not ready; /readyz waits for it",
+                    &[("error", &error.to_string())],
+                );
+                false
+            }
+        },
+        Err(_) => false,
+    });
+    (healthz, ready)
+}
+
+/// Whether the mode's own work calls the apiserver, so that readiness should wait for it.
+/// The webhook with the injector's service account never does (the apiserver that would
+/// be down is also the one that sends it reviews), nor does an idle `nri` mode.
+fn needs_apiserver(config: &Config) -> bool {
+    match config.mode {
+        Mode::Injector => config.use_projected_sa,
+        Mode::Nri => config.nri.enabled,
+        Mode::Renewer | Mode::Revoker | Mode::All => true,
     }
 }
 

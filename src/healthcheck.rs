@@ -4,7 +4,9 @@
 //!
 //! - `/healthz` keeps the Go original's JSON body and status codes: 200 when Vault and
 //!   Kubernetes are healthy, 503 when both are not, 502 when only Kubernetes is not, 424
-//!   when only Vault is not. The checks are registered by the clients
+//!   when only Vault is not. As in the original, the Kubernetes part only says whether a
+//!   client exists (no apiserver call: the Go chart's 1 s liveness probe may point here
+//!   during an upgrade); the apiserver's own readiness is a `/readyz` condition. The checks are registered by the clients
 //!   ([`Health::set_vault_check`], [`Health::set_kubernetes_check`]); an unregistered one
 //!   counts as healthy. The chart does not probe it, so an outage of Vault does not restart
 //!   every pod.
@@ -24,8 +26,8 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, PoisonError, RwLock};
-use std::time::SystemTime;
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::time::{Duration, Instant, SystemTime};
 
 use serde::Serialize;
 
@@ -110,6 +112,33 @@ struct Component {
     status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<String>,
+}
+
+/// A readiness probe that asks `probe` at most once per `ttl` and answers the last result
+/// in between. While one request refreshes it, concurrent requests answer the previous
+/// result instead of waiting (the first answer, before any result, is "not ready"), so a
+/// slow dependency holds at most one health worker.
+pub fn cached(
+    ttl: Duration,
+    probe: impl Fn() -> bool + Send + Sync + 'static,
+) -> impl Fn() -> bool + Send + Sync + 'static {
+    let last: Mutex<Option<(Instant, bool)>> = Mutex::new(None);
+    let refreshing = AtomicBool::new(false);
+    move || {
+        let previous = *last.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((at, ready)) = previous
+            && at.elapsed() < ttl
+        {
+            return ready;
+        }
+        if refreshing.swap(true, Ordering::AcqRel) {
+            return previous.is_some_and(|(_, ready)| ready);
+        }
+        let ready = catch_unwind(AssertUnwindSafe(&probe)).unwrap_or(false);
+        *last.lock().unwrap_or_else(PoisonError::into_inner) = Some((Instant::now(), ready));
+        refreshing.store(false, Ordering::Release);
+        ready
+    }
 }
 
 /// The `/healthz` body, with the original's field order.
@@ -367,7 +396,7 @@ fn json(status: u16, body: &impl Serialize) -> HealthResponse {
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
+    use std::sync::atomic::AtomicUsize;
 
     use serde_json::Value;
 
@@ -531,5 +560,29 @@ mod tests {
         for path in ["/", "/metrics", "/healthz/", "/HEALTHZ", "", "/live/x"] {
             assert_eq!(health.handle(path).status, 404, "{path}");
         }
+    }
+
+    #[test]
+    fn a_cached_probe_asks_once_per_ttl_and_a_panic_is_not_ready() {
+        let calls = Arc::new(AtomicUsize::new(0));
+        let answer = Arc::new(AtomicBool::new(true));
+        let probe = {
+            let (calls, answer) = (Arc::clone(&calls), Arc::clone(&answer));
+            cached(Duration::from_millis(200), move || {
+                calls.fetch_add(1, Ordering::SeqCst);
+                answer.load(Ordering::SeqCst)
+            })
+        };
+        assert!(probe());
+        answer.store(false, Ordering::SeqCst);
+        assert!(probe(), "the cached answer is reused within the ttl");
+        assert_eq!(calls.load(Ordering::SeqCst), 1);
+        std::thread::sleep(Duration::from_millis(250));
+        assert!(!probe(), "a stale answer is refreshed");
+        assert_eq!(calls.load(Ordering::SeqCst), 2);
+
+        let panicking = cached(Duration::from_secs(60), || panic!("bug in probe"));
+        assert!(!panicking());
+        assert!(!panicking());
     }
 }

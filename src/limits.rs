@@ -306,6 +306,11 @@ pub const K8S_REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// probe timeout, so this is short.
 pub const K8S_HEALTH_TIMEOUT: Duration = Duration::from_secs(3);
 
+/// How long the `kubernetes` readiness condition reuses the apiserver's last `/readyz`
+/// answer: the kubelet probes every 10 s by default, so this costs at most about one
+/// apiserver request per probe period per pod, and an outage shows within one period.
+pub const K8S_READY_CACHE: Duration = Duration::from_secs(5);
+
 /// `timeoutSeconds` sent on every watch: the server ends the stream after this and the
 /// client resumes from its last resourceVersion. Kept below `SHUTDOWN_GRACE` so that a
 /// thread blocked on a quiet watch never holds up shutdown past the grace period.

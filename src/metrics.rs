@@ -166,6 +166,7 @@ registry! {
     nri_cache_entries: Single<Gauge> = New "vdbi_nri_cache_entries" [] "Pods held in the NRI node cache.";
     nri_cache_evictions_total: CounterVec<1> = New "vdbi_nri_cache_evictions_total" ["reason"] "Pods dropped from the NRI node cache; reason is remove_pod_sandbox, synchronize, sweep or pod_deleted.";
     nri_fetch_total: CounterVec<1> = New "vdbi_nri_fetch_total" ["result"] "NRI credential fetches from Vault; result is success, refused or error.";
+    role_not_found_count: CounterVec<3> = New "vdbi_role_not_found_count" ["service_account_name", "namespace", "db_role"] "Pods denied because the database role they asked for does not exist in Vault (a mistyped role; counted apart from vdbi_service_account_denied_count, whose alert is for authorisation failures).";
     nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI fetches for a pod that already had credentials (cache lost, a new container): a new generation was issued and recorded under the uuid with a .N suffix, the earlier one kept alive.";
 }
 
@@ -323,6 +324,13 @@ rules keep working. Differences:
   registered it without ever observing it (the injector has no validating webhook).
 - The `go_*` families of the Go runtime do not exist; `process_threads` replaces
   `go_threads`.
+- A pod asking for a database role that does not exist in Vault counts in
+  `vdbi_role_not_found_count`, never in `vdbi_service_account_denied_count`: the original
+  returned it as an error, so the kept critical alert on the denied count did not fire for
+  a mistyped role, and still does not.
+- The kubewebhook families keep the library's label values: `resource_kind` is
+  `group/version/kind` with empty parts trimmed (`v1/Pod`), `operation` is lower case
+  (`create`), as dashboards built on the original match them.
 - The metrics marked *new* below did not exist in the original.
 
 Label values are never secrets: they are uuids, namespaces, service account, role and lease
@@ -615,8 +623,8 @@ mod tests {
                 "pod-annotate",
                 "v1",
                 "ns",
-                "Pod",
-                "CREATE",
+                "v1/Pod",
+                "create",
                 "false",
                 "true",
                 "true",
@@ -637,7 +645,7 @@ mod tests {
             "vdbi_service_account_denied_count{service_account_name=\"sa\",namespace=\"ns\",db_role=\"role\",cause=\"NamespaceNotInRole\"} 1\n",
             "vdbi_token_expiration{uuid=\"u-1\",namespace=\"ns\"} 1700000000\n",
             "vdbi_last_synchronization_duration_sum 0.5\nvdbi_last_synchronization_duration_count 1\n",
-            "kubewebhook_mutating_webhook_review_duration_seconds_bucket{webhook_id=\"pod-annotate\",webhook_version=\"v1\",resource_namespace=\"ns\",resource_kind=\"Pod\",operation=\"CREATE\",dry_run=\"false\",success=\"true\",mutated=\"true\",le=\"0.025\"} 1\n",
+            "kubewebhook_mutating_webhook_review_duration_seconds_bucket{webhook_id=\"pod-annotate\",webhook_version=\"v1\",resource_namespace=\"ns\",resource_kind=\"v1/Pod\",operation=\"create\",dry_run=\"false\",success=\"true\",mutated=\"true\",le=\"0.025\"} 1\n",
             "vdbi_metrics_series_dropped_total ",
             "process_resident_memory_bytes ",
             "process_start_time_seconds ",

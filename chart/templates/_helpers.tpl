@@ -4,17 +4,25 @@
 {{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" -}}
 {{- end -}}
 
+{{/* The prefix of every name. It is never truncated: a cut name could collide with another
+release's, so a prefix too long for the longest name built from it (the metrics Service,
+`<fullname>-metrics`, a DNS label of at most 63 characters) fails the render instead. */}}
 {{- define "vdbi.fullname" -}}
+{{- $full := "" -}}
 {{- if .Values.fullnameOverride -}}
-{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- $full = .Values.fullnameOverride -}}
 {{- else -}}
 {{- $name := default .Chart.Name .Values.nameOverride -}}
 {{- if contains $name .Release.Name -}}
-{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- $full = .Release.Name -}}
 {{- else -}}
-{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- $full = printf "%s-%s" .Release.Name $name -}}
 {{- end -}}
 {{- end -}}
+{{- if gt (len $full) 55 -}}
+{{- fail (printf "the resource name prefix %q (release name %q) has %d characters, at most 55 fit: names such as %s-metrics must stay within 63. Use a shorter release name, or set fullnameOverride (e.g. %q)" $full .Release.Name (len $full) $full (printf "%s-vdbi" (.Release.Name | trunc 40 | trimSuffix "-"))) -}}
+{{- end -}}
+{{- $full -}}
 {{- end -}}
 
 {{- define "vdbi.chart" -}}
@@ -100,6 +108,28 @@ app.kubernetes.io/component: {{ $component }}
 {{- printf "%s:%s" $repo $tag -}}
 {{- end -}}
 
+{{/* The label the renewer and revoker select pods by: `injectorLabel`, which must equal
+`webhookMatchLabels` (empty means equal). Two different labels would leave every pod the
+webhook mutated without renewals, and no alert would say so. */}}
+{{- define "vdbi.injectorLabel" -}}
+{{- $c := .Values.vaultDbInjector.configuration -}}
+{{- if and $c.injectorLabel (ne $c.injectorLabel $c.webhookMatchLabels) -}}
+{{- fail (printf "vaultDbInjector.configuration.injectorLabel (%q) differs from webhookMatchLabels (%q): the renewer and revoker would never see the pods the webhook mutates. Leave injectorLabel empty (it then follows webhookMatchLabels) or make them equal" $c.injectorLabel $c.webhookMatchLabels) -}}
+{{- end -}}
+{{- $c.webhookMatchLabels -}}
+{{- end -}}
+
+{{/* `nriRequiredPlugin`: null means the release's plugin name with NRI delivery; "" means
+none. */}}
+{{- define "vdbi.nriRequiredPlugin" -}}
+{{- $value := .Values.vaultDbInjector.configuration.nriRequiredPlugin -}}
+{{- if kindIs "invalid" $value -}}
+{{- if .Values.nri.enabled -}}{{ include "vdbi.fullname" . }}{{- end -}}
+{{- else -}}
+{{- $value -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "vdbi.webhookName" -}}
 {{- default (printf "%s.%s.svc" (include "vdbi.fullname" .) .Release.Namespace) .Values.vaultDbInjector.configuration.webhookFqdn -}}
 {{- end -}}
@@ -117,7 +147,8 @@ app.kubernetes.io/component: {{ $component }}
 {{- printf "/run/%s/nri" (include "vdbi.fullname" .) -}}
 {{- end -}}
 
-{{/* Namespaces the webhook never sees: the configured ones plus the release's own. */}}
+{{/* Namespaces the webhook never sees: the configured ones, kube-system, and the release's
+own unless `excludeReleaseNamespace` is false. */}}
 {{- define "vdbi.excludedNamespaces" -}}
 {{- $list := list -}}
 {{- range .Values.vaultDbInjector.configuration.excludedNamespaces -}}
@@ -126,7 +157,8 @@ app.kubernetes.io/component: {{ $component }}
 {{- if not (has "kube-system" $list) -}}
 {{- $list = append $list "kube-system" -}}
 {{- end -}}
-{{- if not (has .Release.Namespace $list) -}}
+{{- $excludeOwn := .Values.vaultDbInjector.configuration.excludeReleaseNamespace -}}
+{{- if and (or $excludeOwn (kindIs "invalid" $excludeOwn)) (not (has .Release.Namespace $list)) -}}
 {{- $list = append $list .Release.Namespace -}}
 {{- end -}}
 {{- toJson $list -}}
@@ -227,4 +259,45 @@ readinessProbe:
   readOnly: true
 {{- end }}
 {{- end }}
+{{- end -}}
+
+{{/* The checksum of one component's ConfigMap (list root component): a change to the
+renewer's config rolls the renewer, not every node's plugin. */}}
+{{- define "vdbi.configChecksum" -}}
+{{- $root := index . 0 -}}
+{{- $component := index . 1 -}}
+{{- $marker := printf "\n  name: %s-%s\n" (include "vdbi.fullname" $root) $component -}}
+{{- $found := "" -}}
+{{- range splitList "\n---" (include (print $root.Template.BasePath "/configmaps.yaml") $root) -}}
+{{- if contains $marker . -}}{{- $found = . -}}{{- end -}}
+{{- end -}}
+{{- if not $found -}}
+{{- fail (printf "internal: no ConfigMap for %s" $component) -}}
+{{- end -}}
+{{- $found | sha256sum -}}
+{{- end -}}
+
+{{/* Default scheduling of a component's pods (list root component values): the values'
+topologySpreadConstraints, or one that spreads the replicas over zones (ScheduleAnyway: a
+single-zone cluster still schedules them). */}}
+{{- define "vdbi.topologySpread" -}}
+{{- $root := index . 0 -}}
+{{- $component := index . 1 -}}
+{{- $d := index . 2 -}}
+{{- if $d.topologySpreadConstraints -}}
+{{- toYaml $d.topologySpreadConstraints -}}
+{{- else -}}
+- maxSkew: 1
+  topologyKey: topology.kubernetes.io/zone
+  whenUnsatisfiable: ScheduleAnyway
+  labelSelector:
+    matchLabels:
+      {{- include "vdbi.componentSelector" (list $root $component) | nindent 6 }}
+{{- end -}}
+{{- end -}}
+
+{{/* The `job` label the ServiceMonitor and VMServiceScrape give this release's series, and
+that the shipped alert rules select: unique per release in a cluster. */}}
+{{- define "vdbi.metricsJob" -}}
+{{- printf "%s/%s" .Release.Namespace (include "vdbi.fullname" .) -}}
 {{- end -}}

@@ -25,7 +25,7 @@ spec:
       annotations:
         prometheus.io/port: "8080"
         prometheus.io/scrape: "true"
-        checksum/config: {{ include (print $root.Template.BasePath "/configmaps.yaml") $root | sha256sum }}
+        checksum/config: {{ include "vdbi.configChecksum" (list $root $component) }}
         {{- with $d.podAnnotations }}
         {{- toYaml . | nindent 8 }}
         {{- end }}
@@ -55,6 +55,8 @@ spec:
                   matchLabels:
                     {{- include "vdbi.componentSelector" (list $root $component) | nindent 20 }}
         {{- end }}
+      topologySpreadConstraints:
+        {{- include "vdbi.topologySpread" (list $root $component $d) | nindent 8 }}
       {{- with $d.nodeSelector }}
       nodeSelector:
         {{- toYaml . | nindent 8 }}

@@ -145,8 +145,8 @@ impl Admission {
                     review::Version::V1beta1 => "v1beta1",
                 },
                 &namespace_of(),
-                &request.kind.kind,
-                &request.operation,
+                &request.metric_kind(),
+                request.metric_operation(),
                 if dry_run { "true" } else { "false" },
                 if response.allowed { "true" } else { "false" },
                 if mutated { "true" } else { "false" },
@@ -162,8 +162,8 @@ impl Admission {
                         review::Version::V1beta1 => "v1beta1",
                     },
                     &namespace_of(),
-                    &request.kind.kind,
-                    &request.operation,
+                    &request.metric_kind(),
+                    request.metric_operation(),
                     if dry_run { "true" } else { "false" },
                     if response.allowed { "true" } else { "false" },
                 ])
@@ -418,7 +418,11 @@ impl Admission {
             .collect();
         let env = k8smutator::env_for(&target.databases, &values)?;
         let annotations = k8smutator::annotations_for(&self.policy, &review.request.object, &uuids);
-        let built = patch::build(&review.request.object, &env, &annotations);
+        let mut built = patch::build(&review.request.object, &env, &annotations);
+        let remove = k8smutator::annotations_to_remove(&self.policy, &review.request.object);
+        built
+            .ops
+            .extend(patch::remove_annotations(&review.request.object, &remove));
         let warnings = built
             .replaced
             .iter()

@@ -1,7 +1,9 @@
 //! RFC 6902 JSON Patch generation for the pod mutation.
 //!
 //! The patch only ever adds, or replaces in place, what the injector owns: one environment
-//! variable per name in each init and regular container, and a few annotations. It never
+//! variable per name in each init and regular container, and a few annotations; the one
+//! removal is of named annotations (NRI's tolerate-missing-plugins, which would opt a pod
+//! out of the required-plugins check, see `k8smutator::annotations_to_remove`). It never
 //! replaces a whole array, so user variables keep their order and other webhooks' changes
 //! are not undone (Kubernetes' admission-webhook good practices). A variable that already
 //! exists with the same name is replaced in place (and reported, so the admission can warn)
@@ -32,6 +34,11 @@ pub enum Op {
         path: String,
         /// The value.
         value: Value,
+    },
+    /// `remove`: an existing object member (only annotations).
+    Remove {
+        /// The JSON Pointer.
+        path: String,
     },
 }
 
@@ -120,6 +127,24 @@ pub fn build(pod: &Value, env: &[EnvVar], annotations: &[(String, String)]) -> P
     patch
 }
 
+/// The operations that remove those of `keys` the pod has as annotations (a key it does
+/// not have yields nothing: a `remove` of a missing member fails the whole patch).
+pub fn remove_annotations(pod: &Value, keys: &[String]) -> Vec<Op> {
+    let Some(current) = pod
+        .get("metadata")
+        .and_then(|m| m.get("annotations"))
+        .and_then(Value::as_object)
+    else {
+        return Vec::new();
+    };
+    keys.iter()
+        .filter(|key| current.contains_key(key.as_str()))
+        .map(|key| Op::Remove {
+            path: format!("/metadata/annotations/{}", escape(key)),
+        })
+        .collect()
+}
+
 fn container_env(patch: &mut Patch, list: &str, index: usize, container: &Value, env: &[EnvVar]) {
     if env.is_empty() {
         return;
@@ -193,14 +218,16 @@ pub fn to_json(ops: &[Op]) -> Vec<u8> {
     serde_json::to_vec(ops).unwrap_or_else(|_| b"[]".to_vec())
 }
 
-/// Applies a patch made by [`build`] to a pod (`add` and `replace` on objects and arrays).
+/// Applies a patch made by [`build`] to a pod (`add` and `replace` on objects and arrays,
+/// `remove` of object members).
 /// Used by the tests and the fuzz target to check that a patch applies and that a second
 /// mutation of the result is empty.
 pub fn apply(pod: &mut Value, ops: &[Op]) -> Result<(), String> {
     for op in ops {
         let (path, value, replace) = match op {
-            Op::Add { path, value } => (path, value, false),
-            Op::Replace { path, value } => (path, value, true),
+            Op::Add { path, value } => (path, Some(value), false),
+            Op::Replace { path, value } => (path, Some(value), true),
+            Op::Remove { path } => (path, None, false),
         };
         let tokens: Vec<String> = path
             .split('/')
@@ -219,6 +246,17 @@ pub fn apply(pod: &mut Value, ops: &[Op]) -> Result<(), String> {
             }
             .ok_or_else(|| format!("no parent for {path}"))?;
         }
+        let Some(value) = value else {
+            // A remove: of an existing object member only.
+            let removed = match target {
+                Value::Object(map) => map.remove(last),
+                _ => None,
+            };
+            if removed.is_none() {
+                return Err(format!("remove of a missing member {path}"));
+            }
+            continue;
+        };
         match target {
             Value::Object(map) => {
                 if replace && !map.contains_key(last) {
@@ -327,6 +365,23 @@ mod tests {
             &[("db-creds-injector.numberly.io/uuid", "ours")],
             json!([{"op": "replace", "path": "/metadata/annotations/db-creds-injector.numberly.io~1uuid", "value": "ours"}]),
         );
+    }
+
+    #[test]
+    fn named_annotations_are_removed_when_present() {
+        let pod = json!({"metadata": {"annotations": {"t/x": "true", "keep": "1"}}});
+        let ops = remove_annotations(&pod, &["t/x".to_owned(), "absent".to_owned()]);
+        assert_eq!(
+            serde_json::to_value(&ops).unwrap(),
+            json!([{"op": "remove", "path": "/metadata/annotations/t~1x"}])
+        );
+        let mut patched = pod.clone();
+        apply(&mut patched, &ops).unwrap();
+        assert_eq!(patched, json!({"metadata": {"annotations": {"keep": "1"}}}));
+        // A second pass finds nothing to remove; a remove of a missing member is refused.
+        assert!(remove_annotations(&patched, &["t/x".to_owned()]).is_empty());
+        assert!(apply(&mut patched, &ops).is_err());
+        assert!(remove_annotations(&json!({"metadata": {}}), &["t/x".to_owned()]).is_empty());
     }
 
     /// Random pods: the patch applies, keeps the user's variables and their order, never

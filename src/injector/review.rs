@@ -79,6 +79,32 @@ pub struct Request {
     pub object: Value,
     /// Whether nothing may be persisted.
     pub dry_run: Option<bool>,
+    /// The kind as the client asked for it, when the apiserver converted the object
+    /// (`requestKind`); the metrics prefer it, as kubewebhook did.
+    pub request_kind: Option<Gvk>,
+}
+
+impl Request {
+    /// The `resource_kind` label of the kubewebhook metrics, as the Go original's library
+    /// wrote it: `group/version/kind` of `requestKind` (else `kind`) with empty parts
+    /// trimmed from the ends, so a core pod is `v1/Pod` and a deployment `apps/v1/Deployment`.
+    pub fn metric_kind(&self) -> String {
+        let gvk = self.request_kind.as_ref().unwrap_or(&self.kind);
+        let joined = format!("{}/{}/{}", gvk.group, gvk.version, gvk.kind);
+        joined.trim_matches('/').to_owned()
+    }
+
+    /// The `operation` label of the kubewebhook metrics: the library's lower-case names,
+    /// `unknown` for anything else (which also bounds the label's values).
+    pub fn metric_operation(&self) -> &'static str {
+        match self.operation.as_str() {
+            "CREATE" => "create",
+            "UPDATE" => "update",
+            "DELETE" => "delete",
+            "CONNECT" => "connect",
+            _ => "unknown",
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -362,5 +388,25 @@ mod tests {
         ] {
             assert_eq!(base64(input.as_bytes()), output);
         }
+    }
+
+    #[test]
+    fn metric_labels_are_the_go_libraries_values() {
+        let review = |body: &str| parse(body.as_bytes()).unwrap().request;
+        let pod = review(
+            r#"{"apiVersion":"admission.k8s.io/v1","kind":"AdmissionReview","request":{"uid":"u","kind":{"group":"","version":"v1","kind":"Pod"},"operation":"CREATE","object":{}}}"#,
+        );
+        assert_eq!(pod.metric_kind(), "v1/Pod");
+        assert_eq!(pod.metric_operation(), "create");
+        let converted = review(
+            r#"{"apiVersion":"admission.k8s.io/v1","kind":"AdmissionReview","request":{"uid":"u","kind":{"group":"apps","version":"v1","kind":"Deployment"},"requestKind":{"group":"apps","version":"v1beta2","kind":"Deployment"},"operation":"UPDATE","object":{}}}"#,
+        );
+        assert_eq!(converted.metric_kind(), "apps/v1beta2/Deployment");
+        assert_eq!(converted.metric_operation(), "update");
+        let odd = review(
+            r#"{"apiVersion":"admission.k8s.io/v1","kind":"AdmissionReview","request":{"uid":"u","operation":"PATCH","object":{}}}"#,
+        );
+        assert_eq!(odd.metric_kind(), "");
+        assert_eq!(odd.metric_operation(), "unknown");
     }
 }

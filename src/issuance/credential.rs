@@ -265,7 +265,8 @@ pub fn issue(
 
 /// The authorisation step's verdict on a `CanIGetRoles` decision, counted in
 /// `vdbi_service_account_authorized_count` or
-/// `vdbi_service_account_denied_count{service_account,namespace,role,cause}`.
+/// `vdbi_service_account_denied_count{service_account,namespace,role,cause}` (a role that
+/// does not exist in `vdbi_role_not_found_count` instead).
 pub fn authorised(
     decision: Decision,
     role: &str,
@@ -277,6 +278,16 @@ pub fn authorised(
         Decision::Allowed => {
             metrics.service_account_authorized_count.inc();
             Ok(())
+        }
+        // A missing role is a typo in the pod's annotations, not an authorisation
+        // failure: the original returned it as an error, so the kept critical alert on
+        // `vdbi_service_account_denied_count` never saw it; it keeps not seeing it.
+        Decision::Denied(DenyCause::RoleNotFound) => {
+            metrics
+                .role_not_found_count
+                .with(&[service_account, namespace, role])
+                .inc();
+            Err(DenyCause::RoleNotFound)
         }
         Decision::Denied(cause) => {
             metrics

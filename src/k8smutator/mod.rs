@@ -28,6 +28,9 @@ pub const MIRROR_ANNOTATION: &str = "kubernetes.io/config.mirror";
 /// plugin names that must have processed each container, checked by the runtime's default
 /// validator when enabled.
 pub const REQUIRED_PLUGINS_ANNOTATION: &str = "required-plugins.noderesource.dev";
+/// The prefix of NRI's tolerate-missing-plugins annotations (`reference/nri-wire.md` §6.2),
+/// which make the validator skip every required-plugins check for a container.
+pub const TOLERATE_MISSING_PREFIX: &str = "tolerate-missing-plugins.";
 
 /// How credentials reach the containers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -303,24 +306,62 @@ pub fn env_for(databases: &[DbConfig], values: &[Values<'_>]) -> Result<Vec<EnvV
 }
 
 /// The annotations the webhook sets: the uuids, and with NRI delivery the required-plugins
-/// list (merged with one the pod already has).
+/// list (merged with one the pod already has). A pod- or container-scoped required-plugins
+/// annotation (`<key>/pod`, `<key>/container.<name>`) takes precedence over the plain key
+/// in the runtime's validator, so one the pod brings gets the plugin merged in as well:
+/// otherwise `required-plugins.noderesource.dev/pod: "[]"` would opt the pod out.
 pub fn annotations_for(policy: &Policy, pod: &Value, uuids: &[String]) -> Vec<(String, String)> {
     let mut out = vec![(annotations::UUID.to_owned(), uuids.join(","))];
-    if policy.delivery == Delivery::Nri
-        && let Some(plugin) = &policy.nri_required_plugin
-    {
-        let existing = pod_annotations(pod)
-            .get(REQUIRED_PLUGINS_ANNOTATION)
+    let Some(plugin) = required_plugin(policy) else {
+        return out;
+    };
+    let existing = pod_annotations(pod);
+    let scoped = existing
+        .keys()
+        .filter(|key| is_scoped_key(key, REQUIRED_PLUGINS_ANNOTATION))
+        .cloned();
+    for key in std::iter::once(REQUIRED_PLUGINS_ANNOTATION.to_owned()).chain(scoped) {
+        let mut plugins = existing
+            .get(&key)
             .and_then(|v| serde_json::from_str::<Vec<String>>(v).ok())
             .unwrap_or_default();
-        let mut plugins = existing;
         if !plugins.iter().any(|p| p == plugin) {
-            plugins.push(plugin.clone());
+            plugins.push(plugin.to_owned());
         }
         let value = serde_json::to_string(&plugins).unwrap_or_else(|_| format!("[{plugin:?}]"));
-        out.push((REQUIRED_PLUGINS_ANNOTATION.to_owned(), value));
+        out.push((key, value));
     }
     out
+}
+
+/// The annotations the webhook removes from a pod it mutates: with NRI delivery and
+/// `nriRequiredPlugin`, every tolerate-missing-plugins annotation, whatever its domain
+/// (`nri.io` in NRI < 0.10, `noderesource.dev` later, or the one a runtime configures
+/// under that prefix) and scope. The runtime's validator skips every required-plugins
+/// check, the per-pod one included, for a container that tolerates missing plugins, so a
+/// tenant could otherwise start its pod with the placeholders while the plugin is down.
+pub fn annotations_to_remove(policy: &Policy, pod: &Value) -> Vec<String> {
+    if required_plugin(policy).is_none() {
+        return Vec::new();
+    }
+    pod_annotations(pod)
+        .into_keys()
+        .filter(|key| key.starts_with(TOLERATE_MISSING_PREFIX))
+        .collect()
+}
+
+fn required_plugin(policy: &Policy) -> Option<&str> {
+    match (&policy.delivery, &policy.nri_required_plugin) {
+        (Delivery::Nri, Some(plugin)) => Some(plugin),
+        _ => None,
+    }
+}
+
+/// `<base>/pod` or `<base>/container.<name>`: the scoped forms NRI's validator reads first.
+fn is_scoped_key(key: &str, base: &str) -> bool {
+    key.strip_prefix(base)
+        .and_then(|rest| rest.strip_prefix('/'))
+        .is_some_and(|scope| scope == "pod" || scope.starts_with("container."))
 }
 
 #[cfg(test)]
@@ -493,5 +534,60 @@ mod tests {
             ..policy()
         };
         assert_eq!(annotations_for(&legacy, &pod, &["x".into()]).len(), 1);
+    }
+
+    /// A tenant cannot opt its pod out of the required-plugins check: every
+    /// tolerate-missing annotation goes, and a scoped required-plugins list the pod brings
+    /// (which the validator reads before the plain key) gets the plugin too.
+    #[test]
+    fn a_pod_cannot_opt_out_of_the_required_plugin() {
+        let pod = json!({"metadata": {"annotations": {
+            "tolerate-missing-plugins.nri.io": "true",
+            "tolerate-missing-plugins.noderesource.dev/pod": "true",
+            "tolerate-missing-plugins.noderesource.dev/container.app": "true",
+            "required-plugins.noderesource.dev/pod": "[]",
+            "required-plugins.noderesource.dev/container.app": "[\"other\"]",
+            "required-plugins.noderesource.dev/elsewhere": "[]",
+            "team.example.com/tolerate-missing-plugins": "kept",
+            "other": "kept"
+        }}});
+        assert_eq!(
+            annotations_to_remove(&policy(), &pod),
+            [
+                "tolerate-missing-plugins.noderesource.dev/container.app",
+                "tolerate-missing-plugins.noderesource.dev/pod",
+                "tolerate-missing-plugins.nri.io",
+            ]
+        );
+        assert_eq!(
+            annotations_for(&policy(), &pod, &["x".into()]),
+            [
+                (annotations::UUID.to_owned(), "x".to_owned()),
+                (
+                    REQUIRED_PLUGINS_ANNOTATION.to_owned(),
+                    "[\"vault-db-injector\"]".to_owned()
+                ),
+                (
+                    "required-plugins.noderesource.dev/container.app".to_owned(),
+                    "[\"other\",\"vault-db-injector\"]".to_owned()
+                ),
+                (
+                    "required-plugins.noderesource.dev/pod".to_owned(),
+                    "[\"vault-db-injector\"]".to_owned()
+                ),
+            ]
+        );
+        // Without a required plugin (or with legacy delivery) the pod's annotations are its
+        // own business: nothing is removed.
+        let none = Policy {
+            nri_required_plugin: None,
+            ..policy()
+        };
+        assert!(annotations_to_remove(&none, &pod).is_empty());
+        let legacy = Policy {
+            delivery: Delivery::Legacy,
+            ..policy()
+        };
+        assert!(annotations_to_remove(&legacy, &pod).is_empty());
     }
 }

@@ -15,8 +15,8 @@ use crate::vault::auth::invalid;
 use crate::vault::client::{Call, Client, Error, Method, Retry};
 use crate::vault::path::{Part, join};
 
-/// Why a pod may not have a role (the `cause` label of
-/// `vdbi_service_account_denied_count`).
+/// Why a pod may not have a role: the `cause` label of `vdbi_service_account_denied_count`,
+/// except [`DenyCause::RoleNotFound`], which counts in `vdbi_role_not_found_count`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DenyCause {
     /// The role does not exist in Vault.
@@ -30,7 +30,8 @@ pub enum DenyCause {
 }
 
 impl DenyCause {
-    /// The label value (the original's names; `RoleNotFound` was an error there).
+    /// The label value (the original's names; `RoleNotFound` was an error there and is
+    /// never a `cause` label value here).
     pub fn as_str(self) -> &'static str {
         match self {
             DenyCause::RoleNotFound => "RoleNotFound",

@@ -6,7 +6,11 @@
 // - every metric an expression names is registered by the binary (docs/metrics.md is
 //   generated from the registry, and a Rust test keeps it current), and every label it
 //   matches or groups by is one of that metric's labels;
+// - every selector selects one release (the job matcher the chart rewrites, RELEASE_JOB
+//   below) and every aggregation keeps `job` (`by (job, ...)`): a healthy release must not
+//   hide a broken one when several releases' series share a store;
 // - every alert has a severity, a summary and a description, and its `for` is a duration.
+// The rules are then evaluated by `promtool test rules` (see run).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,8 +33,15 @@ for (const line of read("docs/metrics.md").split("\n")) {
 }
 if (registered.size < 20) fail(`docs/metrics.md lists only ${registered.size} metrics`);
 
+// The matcher every selector of a shipped rule holds (the chart replaces it per release).
+const RELEASE_JOB = 'job="vault-db-injector/vault-db-injector"';
+
+// `up` is Prometheus' own series per target: it has the target labels only.
+const UP = { type: "gauge", labels: new Set() };
+
 // The series names a family exposes: summaries and histograms add suffixes.
 function family(name) {
+  if (name === "up") return UP;
   if (registered.has(name)) return registered.get(name);
   for (const suffix of ["_sum", "_count", "_bucket"]) {
     if (name.endsWith(suffix)) {
@@ -50,6 +61,13 @@ function checkExpr(where, expr) {
   let errors = 0;
   tree.iterate({
     enter(node) {
+      if (node.name === "AggregateExpr") {
+        const modifier = node.node.getChild("AggregateModifier");
+        const text = modifier ? expr.slice(modifier.from, modifier.to) : "";
+        if (!/^by\s*\(\s*job\b/.test(text)) {
+          fail(`${where}: an aggregation without "by (job, ...)" mixes releases: ${expr.slice(node.from, node.to)}`);
+        }
+      }
       if (node.type.isError) {
         errors += 1;
         fail(`${where}: PromQL syntax error at offset ${node.from}: ${expr}`);
@@ -60,12 +78,15 @@ function checkExpr(where, expr) {
         const id = inner.getChild("Identifier");
         if (id) selector.name = expr.slice(id.from, id.to);
         const matchers = inner.getChild("LabelMatchers");
+        let release = false;
         if (matchers) {
           let cursor = matchers.cursor();
           cursor.iterate((n) => {
             if (n.name === "LabelName") selector.labels.push(expr.slice(n.from, n.to));
+            if (n.name === "UnquotedLabelMatcher" && expr.slice(n.from, n.to) === RELEASE_JOB) release = true;
           });
         }
+        if (!release) fail(`${where}: a selector without ${RELEASE_JOB}: ${expr.slice(node.from, node.to)}`);
         names.push(selector);
       }
     },
@@ -139,13 +160,17 @@ for (const group of groupsByFile[0]) {
   }
 }
 
-// The checker must catch what it claims to: a broken expression and an unknown metric.
+// The checker must catch what it claims to: a broken expression, an unknown metric, an
+// unknown label, a selector of every release, and an aggregation across releases.
 const before = failures.length;
-checkExpr("self-test", "sum(rate(vdbi_renew_lease_count_error[5m])");
-checkExpr("self-test", "vdbi_no_such_metric > 0");
-checkExpr("self-test", "vdbi_lease_capped{reason=\"x\"} == 1");
+checkExpr("self-test", `sum by (job) (rate(vdbi_renew_lease_count_error{${RELEASE_JOB}}[5m])`);
+checkExpr("self-test", `vdbi_no_such_metric{${RELEASE_JOB}} > 0`);
+checkExpr("self-test", `vdbi_lease_capped{${RELEASE_JOB},reason="x"} == 1`);
+checkExpr("self-test", "vdbi_lease_capped == 1");
+checkExpr("self-test", `max(vdbi_last_synchronization_success{${RELEASE_JOB}}) > 0`);
+checkExpr("self-test", `sum by (reason) (vdbi_admission_denied_total{${RELEASE_JOB}}) > 0`);
 const caught = failures.splice(before);
-if (caught.length !== 3) fail(`self-test: expected 3 failures, got ${JSON.stringify(caught)}`);
+if (caught.length !== 6) fail(`self-test: expected 6 failures, got ${JSON.stringify(caught)}`);
 
 if (failures.length > 0) {
   for (const f of failures) console.error(`FAIL ${f}`);

@@ -85,7 +85,8 @@ SCENARIOS: dict[str, dict[str, Any]] = {
                 },
             },
             "dashboard": {"enabled": True},
-            "kyverno": {"enabled": True},
+            "kyverno": {"enabled": True, "excludedNamespaces": ["kube-system", "monitoring"]},
+            "helmTest": {"namespace": "team-a"},
         }
     ),
     "named-issuer": with_address(

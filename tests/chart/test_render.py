@@ -248,6 +248,15 @@ def test_kube_system_and_own_namespace_stay_excluded_whatever_the_list() -> None
     assert expression["values"] == ["tenant-a", "kube-system", NAMESPACE]
 
 
+def test_release_namespace_exclusion_can_be_turned_off() -> None:
+    values = with_address({"vaultDbInjector": {"configuration": {"excludeReleaseNamespace": False}}})
+    r = render(values)
+    (expression,) = webhook(r)["namespaceSelector"]["matchExpressions"]
+    assert NAMESPACE not in expression["values"]
+    assert "kube-system" in expression["values"]
+    assert NAMESPACE not in r.configs()["injector"]["excludedNamespaces"]
+
+
 def test_extra_namespace_selector_expressions_are_anded() -> None:
     extra = {"key": "vault-db-injector.io/enabled", "operator": "In", "values": ["true"]}
     values = with_address({"vaultDbInjector": {"webhook": {"namespaceSelectorExpressions": [extra]}}})
@@ -498,9 +507,17 @@ def test_alert_rules_render_the_shipped_groups_then_the_operators() -> None:
     assert r.all("PrometheusRule") == [] and r.all("VMRule") == []
     values = with_address({"metrics": {"prometheusRule": {"enabled": True}, "vmRule": {"enabled": True}}})
     r = render(values)
+    # The shipped groups, with this release's job in every selector instead of the default
+    # release's (vault-db-injector in vault-db-injector).
+    ours = yaml.safe_load(
+        (CHART / "files" / "alerts.yaml")
+        .read_text()
+        .replace('job="vault-db-injector/vault-db-injector"', f'job="{NAMESPACE}/vdbi-vault-db-injector"')
+    )["groups"]
+    assert ours != shipped
     for kind in ("PrometheusRule", "VMRule"):
         assert [g["name"] for g in r.one(kind)["spec"]["groups"]] == names
-        assert r.one(kind)["spec"]["groups"] == shipped
+        assert r.one(kind)["spec"]["groups"] == ours
     r = render(SCENARIOS["everything"])
     for kind in ("PrometheusRule", "VMRule"):
         groups = [g["name"] for g in r.one(kind)["spec"]["groups"]]
@@ -531,7 +548,7 @@ def test_dashboard_is_valid_json_and_uses_real_metrics() -> None:
     r = render(SCENARIOS["everything"])
     cm = r.one("ConfigMap", "vdbi-vault-db-injector-dashboard")
     assert cm["metadata"]["labels"]["grafana_dashboard"] == "1"
-    dashboard = json.loads(cm["data"]["vault-db-injector.json"])
+    dashboard = json.loads(cm["data"]["vdbi-vault-db-injector.json"])
     documented = set(
         re.findall(r"`(vdbi_[a-z_]+)`", (Path(__file__).resolve().parents[2] / "docs" / "metrics.md").read_text())
     )
@@ -551,12 +568,14 @@ def test_kyverno_policy_is_scoped_to_the_release() -> None:
     policy = r.one("ClusterPolicy")
     assert policy["metadata"]["name"] == "dev-vault-db-injector-restrict-nri-socket"
     rule = policy["spec"]["rules"][0]
-    assert rule["exclude"]["any"][0]["resources"]["namespaces"] == [NAMESPACE, "kube-system"]
+    assert rule["exclude"]["any"][0]["resources"]["namespaces"] == [NAMESPACE, "kube-system", "monitoring"]
     (condition,) = rule["validate"]["deny"]["conditions"]["any"]
     assert condition["key"] == "{{ request.object.spec.volumes[?hostPath].hostPath.path || `[]` }}"
     paths = condition["value"]
     for path in ("/run/dev-vault-db-injector", "/run/dev-vault-db-injector/*", "/var/run/nri/*", "/run/nri/*", "/", "/run", "/var/run"):
         assert path in paths, path
+    # Every release's cache (/run/<fullname>/nri), not only this one's.
+    assert "/run/*/nri" in paths and "/run/*/nri/*" in paths
     assert not any("/run/vault-db-injector" == p for p in paths)
 
 

@@ -33,7 +33,11 @@ VALIDATED = {
 def _vm_scrape(o: dict[str, Any]) -> None:
     endpoint = o["spec"]["endpoints"][0]
     assert set(o["spec"]) <= {"selector", "namespaceSelector", "endpoints"}
-    assert set(endpoint) <= {"port", "path", "interval"}
+    assert set(endpoint) <= {"port", "path", "interval", "honorLabels", "relabelConfigs"}
+    assert isinstance(endpoint.get("honorLabels", False), bool)
+    for relabel in endpoint.get("relabelConfigs", []):
+        assert set(relabel) <= {"targetLabel", "replacement", "sourceLabels", "regex", "action"}
+        assert isinstance(relabel["targetLabel"], str) and isinstance(relabel["replacement"], str)
     assert isinstance(o["spec"]["selector"]["matchLabels"], dict)
 
 
@@ -58,11 +62,19 @@ def _cilium(o: dict[str, Any]) -> None:
 
 def _kyverno(o: dict[str, Any]) -> None:
     spec = o["spec"]
-    assert spec["validationFailureAction"] in {"Enforce", "Audit"}
+    # spec.validationFailureAction is deprecated since Kyverno 1.13: per rule instead.
+    assert set(spec) == {"background", "rules"}
     for rule in spec["rules"]:
-        assert set(rule) == {"name", "match", "exclude", "validate"}
+        assert set(rule) <= {"name", "match", "exclude", "validate"}
+        assert set(rule["validate"]) == {"failureAction", "message", "deny"}
+        assert rule["validate"]["failureAction"] in {"Enforce", "Audit"}
         (condition,) = rule["validate"]["deny"]["conditions"]["any"]
         assert condition["operator"] == "AnyIn" and condition["key"].startswith("{{")
+        for match in rule["match"]["any"]:
+            assert set(match["resources"]) <= {"kinds", "selector"}
+        for exclusion in rule.get("exclude", {}).get("any", []):
+            (resources,) = exclusion.values()
+            assert set(resources) <= {"namespaces", "namespaceSelector"}
 
 
 #: Custom resources with no CRD schema in any registry package this project can install,

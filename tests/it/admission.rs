@@ -1125,6 +1125,17 @@ fn denials_leave_nothing_behind() {
             &format!("reason=\"{reason}\""),
         );
         assert_ne!(before, after, "{name}: metric");
+        if name == "role-missing" {
+            // A mistyped role is not an authorisation failure: the kept critical alert on
+            // vdbi_service_account_denied_count must not fire for it (issue 23 item 5).
+            let label = "db_role=\"nosuchrole\"";
+            assert_eq!(metric("vdbi_role_not_found_count", label), "1", "{name}");
+            assert_eq!(
+                metric("vdbi_service_account_denied_count", label),
+                "0",
+                "{name}"
+            );
+        }
         // An authorisation or annotation denial makes no issuing call at all (only role
         // reads), checked in OpenBao's audit log (checklist §2.G 4).
         if reason == "not_authorised" || reason == "bad_annotations" {
@@ -1242,14 +1253,27 @@ fn nri_delivery_writes_only_placeholders() {
     ));
     assert_eq!(answer["response"]["allowed"], true, "{answer}");
     let baseline = world.footprint();
+    // The pod tries to opt out of the required-plugins check (a tolerate-missing annotation,
+    // and a container-scoped list the runtime would read first): the webhook undoes both.
+    let mut opting_out = two_databases();
+    opting_out["tolerate-missing-plugins.noderesource.dev/pod"] = json!("true");
+    opting_out["required-plugins.noderesource.dev/container.app"] = json!("[]");
     let stored = world
         .api
-        .create_pod(pod("apps", "nri", "web", two_databases(), port))
+        .create_pod(pod("apps", "nri", "web", opting_out, port))
         .unwrap();
     let annotations = stored.metadata.annotations.clone().unwrap();
     assert_eq!(
         annotations["required-plugins.noderesource.dev"],
         "[\"vault-db-injector\"]"
+    );
+    assert_eq!(
+        annotations["required-plugins.noderesource.dev/container.app"],
+        "[\"vault-db-injector\"]"
+    );
+    assert!(
+        !annotations.contains_key("tolerate-missing-plugins.noderesource.dev/pod"),
+        "{annotations:?}"
     );
     let placeholder = |v: &str| v.len() == 77 && v.starts_with("__VDBI_PH_") && v.ends_with("___");
     for container in ["migrate", "app", "sidecar"] {

@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod admission;
+mod alerting;
 mod bounds;
 mod cli;
 mod doctor;

@@ -34,7 +34,7 @@ use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
 use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
-use vdbi_testbed::openbao::{KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
+use vdbi_testbed::openbao::{KV_MOUNT, OpenBao, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
 use vdbi_testbed::tempdir::TempDir;
 
 use crate::cli::wait_exit;
@@ -45,13 +45,13 @@ const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
 const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
 /// The namespace of the injector's service account and of the election Leases.
 const SYSTEM_NS: &str = "vdbi-system";
-const APP_NS: &str = "apps";
+pub(crate) const APP_NS: &str = "apps";
 
 fn testbed() -> &'static Testbed {
     vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
+pub(crate) fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
     let deadline = Instant::now() + timeout;
     while !ready() {
         assert!(Instant::now() < deadline, "timed out waiting for {what}");
@@ -61,7 +61,7 @@ fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
 
 /// The binary running in mode `all`, its stdout lines collected; killed on drop (its logs
 /// printed when the test failed).
-struct Process {
+pub(crate) struct Process {
     child: Child,
     lines: Arc<Mutex<Vec<String>>>,
 }
@@ -78,7 +78,7 @@ impl Process {
             .collect()
     }
 
-    fn count(&self, message: &str) -> usize {
+    pub(crate) fn count(&self, message: &str) -> usize {
         self.json_lines()
             .iter()
             .filter(|v| v["message"] == message)
@@ -86,7 +86,7 @@ impl Process {
     }
 
     /// The address a server logged when it bound its port.
-    fn address(&self, server: &str) -> SocketAddr {
+    pub(crate) fn address(&self, server: &str) -> SocketAddr {
         self.json_lines()
             .iter()
             .find(|v| v["message"] == "http server listening" && v["server"] == server)
@@ -149,19 +149,26 @@ fn listening_ports(pid: Pid) -> BTreeSet<u16> {
     ports
 }
 
-/// The world of one run: an API double, a kubernetes auth mount reviewing tokens with it,
-/// a KV prefix, and the binary's configuration.
-struct World {
+/// The world of one run: an OpenBao, an API double, a kubernetes auth mount reviewing
+/// tokens with it, a KV prefix, and the binary's configuration.
+pub(crate) struct World<'b> {
+    bao: &'b OpenBao,
     dir: TempDir,
-    api: KubeApi,
+    pub(crate) api: KubeApi,
     prefix: String,
     config: std::path::PathBuf,
 }
 
-impl World {
-    fn new(name: &str) -> World {
-        let tb = testbed();
-        let bao = &tb.openbao;
+impl World<'static> {
+    fn new(name: &str) -> World<'static> {
+        World::new_on(name, &testbed().openbao)
+    }
+}
+
+impl<'b> World<'b> {
+    /// A world whose binary talks to `bao` (configured like the testbed's, see
+    /// `OpenBao::configure`).
+    pub(crate) fn new_on(name: &str, bao: &'b OpenBao) -> World<'b> {
         let dir = TempDir::new(&format!("mode-all-{name}")).unwrap();
         let api = KubeApi::start(dir.path()).unwrap();
         api.add_token("admin-token", "admin");
@@ -252,6 +259,7 @@ impl World {
         )
         .unwrap();
         World {
+            bao,
             dir,
             api,
             prefix,
@@ -259,7 +267,7 @@ impl World {
         }
     }
 
-    fn spawn(&self) -> Process {
+    pub(crate) fn spawn(&self) -> Process {
         let mut child = Command::new(BINARY)
             .arg("--config")
             .arg(&self.config)
@@ -283,7 +291,7 @@ impl World {
     }
 
     /// Points the double's admission at the binary's webhook.
-    fn install_webhook(&self, address: SocketAddr) {
+    pub(crate) fn install_webhook(&self, address: SocketAddr) {
         let url = format!("https://127.0.0.1:{}/mutate", address.port());
         self.api.set_mutating_webhook(Some(MutatingWebhook::new(
             "vault-db-injector.numberly.io",
@@ -293,7 +301,7 @@ impl World {
     }
 
     /// Creates a labelled pod through admission; returns its uuid, user and password.
-    fn admit(&self, name: &str, role: &str) -> Admitted {
+    pub(crate) fn admit(&self, name: &str, role: &str) -> Admitted {
         let pod = self
             .api
             .create_pod(json!({
@@ -330,17 +338,17 @@ impl World {
 
     /// The pod's KV entry, read as root.
     fn entry(&self, uuid: &str) -> Option<Value> {
-        let answer = testbed()
-            .openbao
+        let answer = self
+            .bao
             .read(&format!("{KV_MOUNT}/data/{}/{uuid}", self.prefix))
             .ok()?;
         Some(answer["data"]["data"].clone())
     }
 }
 
-struct Admitted {
+pub(crate) struct Admitted {
     name: String,
-    uuid: String,
+    pub(crate) uuid: String,
     username: String,
     password: String,
     accessor: String,

@@ -1,6 +1,7 @@
 //! The running process's own ports, whatever the mode: `/healthz`, `/readyz` and `/live` on
 //! `healthAddress`, the Prometheus exposition on `metricsAddress`, core dumps off, and the
-//! Kubernetes part of `/healthz` against the API double (reachable, then stopped).
+//! Kubernetes parts of `/healthz` (a client exists) and `/readyz` (the apiserver answers)
+//! against the API double (reachable, then stopped).
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -11,6 +12,7 @@ use std::time::Duration;
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
+use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::KubeApi;
 use vdbi_testbed::tempdir::TempDir;
 
@@ -107,6 +109,7 @@ fn health_and_metrics_ports_answer_and_core_dumps_are_off() {
     assert_eq!(json["kubernetes"]["status"], "unhealthy");
     assert_eq!(json["vault"]["status"], "unhealthy");
 
+    // An idle mode calls no apiserver, so readiness does not wait for one.
     let (status, _, body) = get(health, "/readyz");
     assert_eq!(status, 200, "{body}");
     let (status, _, body) = get(health, "/live");
@@ -155,9 +158,20 @@ fn healthz_checks_vault_and_the_apiserver_for_real() {
     assert_eq!(status, 424, "{body}");
     stop(&mut child);
 
-    // Both up: 200.
-    let trusted = format!("{kube}vaultCACert: {}\n", bao.ca_cert().display());
-    let config = write_config(&dir, "both.yaml", &idle_config(&bao.addr(), &trusted));
+    // Both up: 200. The webhook with projected service accounts calls the apiserver
+    // (TokenRequest), so its readiness waits for it.
+    let ca = Ca::new(dir.path(), "serve").unwrap();
+    let server = ca.localhost_server("server").unwrap();
+    let trusted = format!(
+        "{kube}vaultCACert: {}\nuseProjectedSA: true\ntokenRequestAudiences: [vault]\ncertFile: {}\nkeyFile: {}\n\
+         clientCAFile: {}\n",
+        bao.ca_cert().display(),
+        server.cert.display(),
+        server.key.display(),
+        ca.pair.cert.display(),
+    );
+    let webhook = idle_config(&bao.addr(), &trusted).replace("mode: nri", "mode: injector");
+    let config = write_config(&dir, "both.yaml", &webhook);
     let (mut child, lines) = spawn(&config, dir.path());
     let (health, _) = ports(&lines);
     let (status, _, body) = get(health, "/healthz");
@@ -167,11 +181,27 @@ fn healthz_checks_vault_and_the_apiserver_for_real() {
     assert_eq!(json["vault"]["status"], "healthy");
     assert!(json["timestamp"].as_str().unwrap().ends_with('Z'));
 
-    // The apiserver goes away: only Kubernetes is unhealthy, 502, and no token in the body.
+    let (status, _, body) = get(health, "/readyz");
+    assert_eq!(status, 200, "{body}");
+
+    // The apiserver goes away. `/healthz` does not call it (as the original: the Go chart's
+    // 1 s liveness probe may point there), so it stays 200; `/readyz` asks the apiserver's
+    // own `/readyz` and turns 503 naming `kubernetes` once its 5 s cache expires.
     api.stop();
     let (status, _, body) = get(health, "/healthz");
-    assert_eq!(status, 502, "{body}");
+    assert_eq!(status, 200, "{body}");
     assert!(!body.contains("health-token"));
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let (status, _, body) = get(health, "/readyz");
+        if status == 503 {
+            assert!(body.contains("kubernetes"), "{body}");
+            assert!(!body.contains("health-token"));
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "still ready: {body}");
+        std::thread::sleep(Duration::from_millis(200));
+    }
     stop(&mut child);
     let mut rest = String::new();
     while let Ok(line) = lines.try_recv() {
