@@ -26,6 +26,8 @@
 
 mod limiter;
 mod pass;
+mod relist;
+mod renew;
 mod run;
 mod schedule;
 
