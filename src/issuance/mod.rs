@@ -273,13 +273,13 @@ impl Issuer {
 
     /// Starts the workers and the cleanup thread under the supervisor.
     pub fn start(self: &Arc<Self>, supervisor: &Supervisor) -> std::io::Result<()> {
-        for n in 0..limits::ADMISSION_WORKERS {
-            let me = Arc::clone(self);
-            supervisor.spawn(&format!("issuer-{n}"), true, None, move |ctx| {
-                me.work_loop(&ctx.shutdown);
-                Ok(())
-            })?;
-        }
+        supervisor.spawn_pool(
+            "issuer",
+            limits::ADMISSION_WORKERS,
+            true,
+            self,
+            Issuer::work_loop,
+        )?;
         let me = Arc::clone(self);
         supervisor.spawn(
             "issuer-cleanup",

@@ -352,13 +352,13 @@ impl Resolver {
     /// Starts the fetch workers `nri-fetch-<n>` and `nri-vault-login` (keeps the plugin's
     /// own login fresh, revokes it at shutdown).
     pub fn start(self: &Arc<Self>, supervisor: &Supervisor) -> std::io::Result<()> {
-        for n in 0..limits::NRI_FETCH_WORKERS {
-            let me = Arc::clone(self);
-            supervisor.spawn(&format!("nri-fetch-{n}"), true, None, move |ctx| {
-                me.work_loop(&ctx.shutdown);
-                Ok(())
-            })?;
-        }
+        supervisor.spawn_pool(
+            "nri-fetch",
+            limits::NRI_FETCH_WORKERS,
+            true,
+            self,
+            Resolver::work_loop,
+        )?;
         let me = Arc::clone(self);
         supervisor.spawn(
             "nri-vault-login",

@@ -50,6 +50,10 @@ pub use pass::{
 };
 pub use schedule::{Decision, Grant, Key, Kind, Outcome, Scheduler, random_seed};
 
+// The unit tests' generator (crate::testutil) is this one.
+#[cfg(test)]
+pub(crate) use crate::renewer::schedule::SplitMix64;
+
 /// Why the renewer cannot start.
 #[derive(Debug)]
 pub enum Error {

@@ -480,6 +480,7 @@ mod tests {
 
     use super::*;
     use crate::secret::SecretString;
+    use crate::testutil::SplitMix64;
     use crate::vault::client::error::vault_errors;
     use std::path::PathBuf;
 
@@ -871,19 +872,6 @@ mod tests {
         assert!(backoff(30) <= VAULT_RETRY_MAX_WAIT);
     }
 
-    /// SplitMix64, for property tests without a crate.
-    struct SplitMix64(u64);
-
-    impl SplitMix64 {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-    }
-
     #[allow(clippy::disallowed_methods)]
     fn seed() -> u64 {
         std::env::var("TEST_SEED")
@@ -910,12 +898,12 @@ mod tests {
         for case in 0..2000 {
             let source = if case % 2 == 0 { &base } else { login };
             let mut bytes = source.as_bytes().to_vec();
-            for _ in 0..(rng.next() % 4 + 1) {
-                let at = (rng.next() % bytes.len() as u64) as usize;
-                match rng.next() % 4 {
-                    0 => bytes[at] = (rng.next() & 0xff) as u8,
+            for _ in 0..(rng.next_u64() % 4 + 1) {
+                let at = (rng.next_u64() % bytes.len() as u64) as usize;
+                match rng.next_u64() % 4 {
+                    0 => bytes[at] = (rng.next_u64() & 0xff) as u8,
                     1 => bytes.truncate(at),
-                    2 => bytes.insert(at, b"\"{}[]:,0-"[(rng.next() % 9) as usize]),
+                    2 => bytes.insert(at, b"\"{}[]:,0-"[(rng.next_u64() % 9) as usize]),
                     _ => {
                         bytes.remove(at);
                     }
