@@ -8,7 +8,14 @@
 //! token accessor OpenBao lists is looked up, and one carrying a pod `uuid` in its `meta`
 //! counts), no KV entry.
 //!
-//! `cargo bench --profile dev --bench soak -- [pods]`; exits 1 when anything is left.
+//! With `--nri`, delivery is NRI: the webhook writes placeholders and the binary's plugin,
+//! on the NRI runtime double's socket, fetches each pod's credentials at CreateContainer.
+//! In the middle the node cache is lost (the binary stops, its cache file is removed, it
+//! starts again) and every container is created again: each pod then holds a second
+//! generation `<uuid>.1`, which must be renewed and revoked like the first.
+//!
+//! `cargo bench --profile dev --bench soak -- [pods] [--nri]`; exits 1 when anything is
+//! left.
 
 #![allow(
     clippy::unwrap_used,
@@ -32,8 +39,10 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::certs::Ca;
+use vdbi_testbed::certs::{Ca, Usage};
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
+use vdbi_testbed::nri_runtime::{Peer, Runtime};
+use vdbi_testbed::nri_runtime_ext::{Sandbox, adjusted_env, create_container, handshake_with};
 use vdbi_testbed::openbao::{KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY};
 use vdbi_testbed::tempdir::TempDir;
 
@@ -162,13 +171,99 @@ fn kv_entries(tb: &Testbed) -> usize {
         .unwrap_or(0)
 }
 
+/// Starts the binary; returns it with its stdout, once it logged its start line.
+fn spawn(config: &std::path::Path) -> (Child, Logs) {
+    let mut child = Command::new(BINARY)
+        .arg("--config")
+        .arg(config)
+        .env_clear()
+        .env("POD_NAME", "soak-0")
+        .env("POD_NAMESPACE", SYSTEM_NS)
+        .env("NODE_NAME", "node-1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let logs = Logs::follow(&mut child);
+    let started = wait("the binary listening", Duration::from_secs(30), || {
+        logs.count("Starting vault-db-injector") > 0 && logs.address("webhook").is_some()
+    });
+    assert!(started, "the binary did not start");
+    (child, logs)
+}
+
+/// SIGTERM, and the exit code (`None` if it had to be killed after 30 s).
+fn stop(child: &mut Child) -> Option<i32> {
+    kill(
+        Pid::from_raw(i32::try_from(child.id()).unwrap()),
+        Signal::SIGTERM,
+    )
+    .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status.code();
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The plugin's connection, registered, with the pods the runtime already runs.
+fn connect(runtime: &Runtime, sandboxes: &[Sandbox]) -> Peer {
+    let mut peer = runtime.accept(Duration::from_secs(30)).unwrap();
+    handshake_with(&mut peer, sandboxes).unwrap();
+    peer
+}
+
+/// CreateContainer for every pod, retried as the kubelet would; the containers whose env
+/// came back with real credentials.
+fn create_containers(peer: &mut Peer, pods: &[(Sandbox, Vec<String>)]) -> usize {
+    let mut created = 0;
+    for (sandbox, env) in pods {
+        for _ in 0..20 {
+            let id = peer
+                .call(
+                    "CreateContainer",
+                    &create_container(sandbox, "app", env),
+                    8_000_000_000,
+                )
+                .unwrap();
+            let message = peer.recv_response(id, Duration::from_secs(15)).unwrap();
+            if message.error().is_none() {
+                let env = adjusted_env(&message.payload()).unwrap_or_default();
+                if env
+                    .iter()
+                    .any(|(k, v)| k == "DB_USER" && v.starts_with("v-"))
+                {
+                    created += 1;
+                }
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(300));
+        }
+    }
+    created
+}
+
 fn main() {
     let pods = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
         .find_map(|a| a.parse().ok())
         .unwrap_or(1000usize);
-    println!("soak: {pods} pods admitted, renewed and deleted, binary in mode all");
+    let nri = std::env::args().any(|a| a == "--nri");
+    println!(
+        "soak: {pods} pods admitted, renewed and deleted, binary in mode all, {} delivery",
+        if nri {
+            "NRI (one cache loss)"
+        } else {
+            "legacy"
+        }
+    );
     let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
     let dir = TempDir::new("soak").unwrap();
     let api = KubeApi::start(dir.path()).unwrap();
@@ -191,7 +286,14 @@ fn main() {
         .unwrap();
     let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
     let pair = ca.localhost_server("webhook").unwrap();
+    // Legacy delivery serves only the apiserver's client certificate, from a CA of its own.
+    let client_ca = Ca::new(&dir.path().join("client-ca"), "apiserver-client").unwrap();
+    let apiserver = client_ca
+        .issue("apiserver", "kube-apiserver", &[], Usage::Client, 30)
+        .unwrap();
     let config = dir.path().join("soak.yaml");
+    let socket = dir.path().join("nri.sock");
+    let cache = dir.path().join("nri").join("cache.json");
     // Renewals at least every 5 s relist; a one-minute grace period and one sweep per
     // minute, so that the sweep runs during the soak without touching entries in admission.
     fs::write(
@@ -208,6 +310,8 @@ kubeconfig: {}
 serviceAccountTokenFile: {}
 certFile: {}
 keyFile: {}
+clientCAFile: {}
+clientAllowedNames: [kube-apiserver]
 webhookAddress: \"127.0.0.1:0\"
 metricsAddress: \"127.0.0.1:0\"
 healthAddress: \"127.0.0.1:0\"
@@ -221,7 +325,14 @@ revoker:
   sweepInterval: 1m
   gracePeriod: 1m
 nri:
-  enabled: false
+  enabled: {nri}
+  socketPath: {}
+  cachePath: {}
+  # The run's directory is on a disk; on a node the cache is on tmpfs.
+  allowPersistentCache: true
+  fetchTimeout: 5s
+  prewarmer:
+    enabled: false
 ",
             tb.openbao.addr(),
             tb.openbao.ca_cert().display(),
@@ -229,35 +340,31 @@ nri:
             jwt_file.display(),
             pair.cert.display(),
             pair.key.display(),
+            client_ca.pair.cert.display(),
+            socket.display(),
+            cache.display(),
         ),
     )
     .unwrap();
-    let mut child = Command::new(BINARY)
-        .arg("--config")
-        .arg(&config)
-        .env_clear()
-        .env("POD_NAME", "soak-0")
-        .env("POD_NAMESPACE", SYSTEM_NS)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .unwrap();
-    let logs = Logs::follow(&mut child);
-    let started = wait("the binary listening", Duration::from_secs(30), || {
-        logs.count("Starting vault-db-injector") > 0
-    });
-    assert!(started, "the binary did not start");
-    let webhook_port = logs.address("webhook").unwrap().port();
-    api.set_mutating_webhook(Some(MutatingWebhook::new(
-        "vault-db-injector.numberly.io",
-        &format!("https://127.0.0.1:{webhook_port}/mutate"),
-        fs::read(&ca.pair.cert).unwrap(),
-    )));
+    let runtime = nri.then(|| Runtime::bind(&socket).unwrap());
+    let (mut child, mut logs) = spawn(&config);
+    let install_webhook = |logs: &Logs| {
+        let webhook_port = logs.address("webhook").unwrap().port();
+        let mut webhook = MutatingWebhook::new(
+            "vault-db-injector.numberly.io",
+            &format!("https://127.0.0.1:{webhook_port}/mutate"),
+            fs::read(&ca.pair.cert).unwrap(),
+        );
+        webhook.client_cert = Some(apiserver.clone());
+        api.set_mutating_webhook(Some(webhook));
+    };
+    install_webhook(&logs);
+    let mut peer = runtime.as_ref().map(|r| connect(r, &[]));
 
     // Admission through the double, CLIENTS pods at a time.
     let started = Instant::now();
     let refused = AtomicUsize::new(0);
-    let uuids: Vec<String> = std::thread::scope(|scope| {
+    let admitted_pods: Vec<k8s_openapi::api::core::v1::Pod> = std::thread::scope(|scope| {
         let per = pods.div_ceil(CLIENTS);
         let handles: Vec<_> = (0..CLIENTS)
             .map(|t| {
@@ -278,11 +385,7 @@ nri:
                                 "containers": [{"name": "app", "image": "busybox"}]},
                         }));
                         match pod {
-                            Ok(pod) => out.push((
-                                name,
-                                pod.metadata.annotations.unwrap_or_default()[UUID_ANNOTATION]
-                                    .clone(),
-                            )),
+                            Ok(pod) => out.push((name, pod)),
                             Err(message) => {
                                 refused.fetch_add(1, Ordering::SeqCst);
                                 eprintln!("admission refused {name}: {message}");
@@ -296,9 +399,13 @@ nri:
         handles
             .into_iter()
             .flat_map(|h| h.join().unwrap())
-            .map(|(_, uuid)| uuid)
+            .map(|(_, pod)| pod)
             .collect()
     });
+    let uuids: Vec<String> = admitted_pods
+        .iter()
+        .map(|pod| pod.metadata.annotations.clone().unwrap_or_default()[UUID_ANNOTATION].clone())
+        .collect();
     let admitted = uuids.len();
     let admission_time = started.elapsed();
     println!(
@@ -306,6 +413,56 @@ nri:
         admission_time.as_secs_f64(),
         refused.load(Ordering::SeqCst)
     );
+    // NRI: every container created (one fetch per pod), then the node cache lost and every
+    // container created again (a second generation per pod).
+    let containers: Vec<(Sandbox, Vec<String>)> = admitted_pods
+        .iter()
+        .map(|pod| {
+            let sandbox = Sandbox::new(
+                APP_NS,
+                pod.metadata.name.as_deref().unwrap_or_default(),
+                pod.metadata.uid.as_deref().unwrap_or_default(),
+                &[(LABEL, "true")],
+            );
+            let env = pod.spec.as_ref().unwrap().containers[0]
+                .env
+                .clone()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|e| format!("{}={}", e.name, e.value.unwrap_or_default()))
+                .collect();
+            (sandbox, env)
+        })
+        .collect();
+    let mut generations = 1;
+    let mut fetched = (0, 0);
+    if let (Some(runtime), Some(first)) = (&runtime, peer.as_mut()) {
+        let started = Instant::now();
+        fetched.0 = create_containers(first, &containers);
+        println!(
+            "NRI: {} of {admitted} containers got credentials in {:.1} s",
+            fetched.0,
+            started.elapsed().as_secs_f64()
+        );
+        // The cache lost: the binary stops, its cache file goes, it starts again.
+        drop(peer.take());
+        let code = stop(&mut child);
+        println!("stopped for the cache loss: exit {code:?}");
+        let _ = fs::remove_file(&cache);
+        (child, logs) = spawn(&config);
+        install_webhook(&logs);
+        let sandboxes: Vec<Sandbox> = containers.iter().map(|(s, _)| s.clone()).collect();
+        let mut second = connect(runtime, &sandboxes);
+        let started = Instant::now();
+        fetched.1 = create_containers(&mut second, &containers);
+        println!(
+            "NRI after the cache loss: {} of {admitted} containers got a new generation in {:.1} s",
+            fetched.1,
+            started.elapsed().as_secs_f64()
+        );
+        peer = Some(second);
+        generations = 2;
+    }
     let roles_after_admission = tb.postgres.count_roles("v-").unwrap_or(0);
     let kv_after_admission = kv_entries(&tb);
     // The same count as at the end, so that a zero there means something.
@@ -322,7 +479,7 @@ nri:
     };
     let started = Instant::now();
     let all_renewed = wait("every lease renewed", Duration::from_secs(900), || {
-        renewals() >= admitted
+        renewals() >= admitted * generations
     });
     let renew_time = started.elapsed();
     let lease_renewals = renewals();
@@ -353,22 +510,8 @@ nri:
     let revoked_lines = logs.count("credentials of a deleted pod revoked");
 
     // SIGTERM, then count what is left.
-    kill(
-        Pid::from_raw(i32::try_from(child.id()).unwrap()),
-        Signal::SIGTERM,
-    )
-    .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let exit = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code();
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    drop(peer);
+    let exit = stop(&mut child);
     let tokens_left = pod_tokens(&tb);
     let kv_left = kv_entries(&tb);
     let roles_left = tb.postgres.count_roles("v-").unwrap_or(usize::MAX);
@@ -379,6 +522,12 @@ nri:
         "| pods admitted through the webhook | {admitted} of {pods} in {:.1} s |",
         admission_time.as_secs_f64()
     );
+    if nri {
+        println!(
+            "| containers given credentials, before and after the cache loss | {}, {} of {admitted} |",
+            fetched.0, fetched.1
+        );
+    }
     println!(
         "| PostgreSQL users, KV entries, pod tokens after admission | {roles_after_admission}, {kv_after_admission}, {tokens_after_admission} |"
     );
@@ -395,6 +544,8 @@ nri:
     println!("| pod tokens left | {tokens_left} |");
     println!("| exit code after SIGTERM | {exit:?} |");
     let clean = admitted == pods
+        && (!nri || fetched == (admitted, admitted))
+        && kv_after_admission == admitted * generations
         && all_renewed
         && kv_empty
         && roles_gone

@@ -226,6 +226,8 @@ fn main() {
         cert: leaf.cert.clone(),
         key: leaf.key.clone(),
         client_ca: None,
+        client_allowed_names: Vec::new(),
+        allow_unauthenticated: false,
         workers: limits::WEBHOOK_WORKERS_DEFAULT,
         legacy_delivery: false,
         reload_interval: limits::TLS_RELOAD_INTERVAL,

@@ -756,6 +756,6 @@ mod tests {
     fn invalid_config_is_refused_and_counted() {
         let config = Config::load(None, &|_| None).unwrap();
         let err = check_config(&config).unwrap_err();
-        assert_eq!(err.to_string(), "invalid config: 7 problems");
+        assert_eq!(err.to_string(), "invalid config: 8 problems");
     }
 }

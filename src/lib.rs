@@ -24,6 +24,7 @@ pub mod logger;
 pub mod metrics;
 pub mod nri;
 pub mod placeholder;
+pub mod podkeys;
 pub mod renewer;
 pub mod revoker;
 pub mod runtime;

@@ -454,6 +454,10 @@ pub const NRI_FETCH_QUEUE: usize = 64;
 /// after the cache was lost. More than this means something loops; the fetch is refused.
 pub const NRI_GENERATIONS_MAX: u32 = 32;
 
+/// Random keys tried for a pod whose uuid another pod squats, before giving up. A v4 uuid
+/// never collides in practice; the bound only keeps the loop finite.
+pub const NRI_FRESH_KEY_ATTEMPTS: u32 = 4;
+
 /// The prewarmer's bound on one fetch (the original's 30 s).
 pub const NRI_PREWARM_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -483,8 +487,9 @@ pub const ADMISSION_TIMEOUT_MAX: Duration = Duration::from_secs(29);
 pub const ADMISSION_NAMESPACE_RATE_DEFAULT: u32 = 600;
 
 /// Namespaces whose rate-limit buckets are kept at most. Forged reviews can name any
-/// namespace; beyond this, full (idle) buckets are dropped first, then the request is
-/// refused, so the map never grows without bound.
+/// namespace; beyond this, the bucket with the most credentials left (an idle or barely
+/// used namespace, losing the least accounting) makes room, so the map never grows without
+/// bound and no namespace is ever refused because others filled it.
 pub const ADMISSION_RATE_BUCKETS_MAX: usize = 10_000;
 
 /// Issuance jobs waiting for a worker. The webhook's own HTTP queue is 32; a few times
@@ -514,6 +519,20 @@ pub const ADMISSION_ROLE_CACHE_TTL: Duration = Duration::from_secs(10);
 
 /// Role-cache entries kept at most (keyed by role, service account and namespace).
 pub const ADMISSION_ROLE_CACHE_MAX: usize = 4096;
+
+/// Upstream calls (role reads on a cache miss, TokenRequests) per minute, shared by every
+/// namespace the webhook has not yet seen succeed: forged namespaces with random role
+/// names buy at most this many Vault or apiserver calls a minute, all of them together. A
+/// webhook restarted in the middle of a rollout over many namespaces learns up to this
+/// many namespaces a minute (10 a second).
+pub const ADMISSION_UNKNOWN_NAMESPACE_CALLS_PER_MINUTE: u32 = 600;
+
+/// Namespaces remembered as known (an upstream call succeeded for them) at most, and for
+/// how long; only real namespaces enter, so this is sized for the largest clusters.
+pub const ADMISSION_KNOWN_NAMESPACES_MAX: usize = 20_000;
+
+/// See [`ADMISSION_KNOWN_NAMESPACES_MAX`].
+pub const ADMISSION_KNOWN_NAMESPACE_TTL: Duration = Duration::from_secs(24 * 3600);
 
 /// Database groups one pod may ask for. Real pods use one to three; the cap bounds what one
 /// review can make the injector issue.
@@ -555,6 +574,18 @@ pub const WEBHOOK_QUEUE: usize = 32;
 /// The apiserver keeps a few kept-alive connections per replica; the rest is room for a
 /// flood, whose oldest stalled heads are evicted first.
 pub const WEBHOOK_MAX_CONNECTIONS: usize = 512;
+
+/// Log lines per refusal reason of the webhook's client authentication, at most one per
+/// this interval: every refusal is counted, but a flood of forged connections must not
+/// flood the log.
+pub const WEBHOOK_REFUSAL_LOG_INTERVAL: Duration = Duration::from_secs(1);
+
+/// Names of a refused client certificate shown in its log line, and characters of each:
+/// enough to recognise a kubelet or a stray certificate, bounded for a hostile one.
+pub const WEBHOOK_REFUSAL_NAMES_SHOWN: usize = 4;
+
+/// See [`WEBHOOK_REFUSAL_NAMES_SHOWN`].
+pub const WEBHOOK_REFUSAL_NAME_CHARS: usize = 128;
 // revoker
 
 /// Revocation workers. Each revocation is four or five Vault calls of a few milliseconds;
@@ -595,6 +626,12 @@ pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
 /// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is
 /// deleted.
 pub const REVOKER_UUIDS_PER_POD_MAX: usize = 64;
+
+/// How long a KV key list stays usable for the deleted pods seen before it was taken: a
+/// burst of deletions costs one LIST per this interval instead of one per pod (each pod's
+/// generations are found in it). A list taken before a pod's deletion was seen is never
+/// used for that pod.
+pub const REVOKER_KEY_LIST_MAX_AGE: Duration = Duration::from_secs(2);
 
 /// The renew-self increment of the revoker's own token: the original's 86400 s.
 pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);

@@ -36,6 +36,9 @@ use crate::logger;
 use crate::runtime::Context;
 use crate::runtime::signals::Request as SignalRequest;
 
+pub mod client_auth;
+pub mod names;
+
 /// Where the usual Linux distributions keep their CA bundle, in the order Go's crypto/x509
 /// tries them (Debian and distroless first).
 pub const SYSTEM_CA_BUNDLES: &[&str] = &[
@@ -267,13 +270,25 @@ fn root_store(path: &Path, certs: &[CertificateDer<'static>]) -> Result<RootCert
     Ok(store)
 }
 
+/// Who may connect to a server that requires client certificates: the CA file
+/// (`clientCAFile`) and, optionally, the names one of which the certificate must carry
+/// (`clientAllowedNames`; empty accepts any certificate the CA signed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientAuth {
+    /// The PEM file of CA certificates.
+    pub ca: PathBuf,
+    /// Exact, case-sensitive names matched against the CN and the DNS and URI SANs.
+    pub allowed_names: Vec<String>,
+}
+
 /// Builds a server config from a certificate chain file and a key file, offering ALPN
-/// `http/1.1`. With `client_ca`, every client must present a certificate signed by a CA in
-/// that file (the apiserver's client certificate, `clientCAFile`).
+/// `http/1.1`. With `client_auth`, every client must present a certificate signed by a CA
+/// in its file (the apiserver's client certificate, `clientCAFile`) and, if names are
+/// listed, carrying one of them (see [`client_auth::Verifier`]).
 pub fn server_config(
     cert: &Path,
     key: &Path,
-    client_ca: Option<&Path>,
+    client_auth: Option<&ClientAuth>,
 ) -> Result<Arc<ServerConfig>, Error> {
     let chain = load_certificates(cert)?;
     let private_key = load_private_key(key)?;
@@ -291,17 +306,19 @@ pub fn server_config(
             context: context(),
             source,
         })?;
-    let builder = match client_ca {
+    let builder = match client_auth {
         None => builder.with_no_client_auth(),
-        Some(ca) => {
+        Some(auth) => {
+            let ca = &auth.ca;
             let roots = root_store(ca, &load_certificates(ca)?)?;
-            let verifier = WebPkiClientVerifier::builder_with_provider(Arc::new(roots), provider)
+            let webpki = WebPkiClientVerifier::builder_with_provider(Arc::new(roots), provider)
                 .build()
                 .map_err(|source| Error::ClientVerifier {
                     path: ca.to_owned(),
                     source,
                 })?;
-            builder.with_client_cert_verifier(verifier)
+            let verifier = client_auth::Verifier::new(webpki, auth.allowed_names.clone());
+            builder.with_client_cert_verifier(Arc::new(verifier))
         }
     };
     let mut config = builder
@@ -410,14 +427,14 @@ pub struct ServerFiles {
     pub cert: PathBuf,
     /// The private key (PEM).
     pub key: PathBuf,
-    /// The CA whose client certificates are required (`clientCAFile`), if any.
-    pub client_ca: Option<PathBuf>,
+    /// The client certificates required (`clientCAFile`, `clientAllowedNames`), if any.
+    pub client_auth: Option<ClientAuth>,
 }
 
 impl ServerFiles {
     /// Builds the config from the files as they are now.
     pub fn build(&self) -> Result<Arc<ServerConfig>, Error> {
-        server_config(&self.cert, &self.key, self.client_ca.as_deref())
+        server_config(&self.cert, &self.key, self.client_auth.as_ref())
     }
 
     /// A SHA-256 over the content of every file (each prefixed with its length), so that a
@@ -425,7 +442,8 @@ impl ServerFiles {
     /// shows. It covers key material: it is compared, never logged.
     fn fingerprint(&self) -> Result<[u8; 32], Error> {
         let mut context = ring::digest::Context::new(&ring::digest::SHA256);
-        let files = [Some(&self.cert), Some(&self.key), self.client_ca.as_ref()];
+        let ca = self.client_auth.as_ref().map(|auth| &auth.ca);
+        let files = [Some(&self.cert), Some(&self.key), ca];
         for path in files.into_iter().flatten() {
             let bytes = read_pem_file(path)?;
             let length = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
@@ -668,10 +686,14 @@ mod tests {
         let leaf = ca.localhost_server("server").unwrap();
         let plain = server_config(&leaf.cert, &leaf.key, None).unwrap();
         assert_eq!(plain.alpn_protocols, vec![b"http/1.1".to_vec()]);
-        let mutual = server_config(&leaf.cert, &leaf.key, Some(&ca.pair.cert)).unwrap();
+        let auth = |ca: &Path| ClientAuth {
+            ca: ca.to_owned(),
+            allowed_names: Vec::new(),
+        };
+        let mutual = server_config(&leaf.cert, &leaf.key, Some(&auth(&ca.pair.cert))).unwrap();
         assert_eq!(mutual.alpn_protocols, vec![b"http/1.1".to_vec()]);
         // A client CA file without certificates is refused, naming the file.
-        let error = server_config(&leaf.cert, &leaf.key, Some(&leaf.key)).unwrap_err();
+        let error = server_config(&leaf.cert, &leaf.key, Some(&auth(&leaf.key))).unwrap_err();
         assert!(
             error.to_string().contains("no certificate found"),
             "{error}"
@@ -716,7 +738,7 @@ mod tests {
         let files = ServerFiles {
             cert: volume.join("tls.crt"),
             key: volume.join("tls.key"),
-            client_ca: None,
+            client_auth: None,
         };
         let mut reloader = Reloader::new(files).unwrap();
         let shared = reloader.shared();
@@ -756,7 +778,10 @@ mod tests {
 
         // Adding a client CA changes the fingerprint too.
         let mut files = reloader.files.clone();
-        files.client_ca = Some(ca.pair.cert.clone());
+        files.client_auth = Some(ClientAuth {
+            ca: ca.pair.cert.clone(),
+            allowed_names: Vec::new(),
+        });
         assert_ne!(files.fingerprint().unwrap(), reloader.fingerprint);
     }
 
@@ -771,7 +796,7 @@ mod tests {
         let files = ServerFiles {
             cert: dir.path().join("tls.crt"),
             key: dir.path().join("tls.key"),
-            client_ca: None,
+            client_auth: None,
         };
         fs::copy(&first.cert, &files.cert).unwrap();
         fs::copy(&first.key, &files.key).unwrap();

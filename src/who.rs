@@ -18,6 +18,7 @@ use crate::config::cli::WhoArgs;
 use crate::doctor;
 use crate::k8s;
 use crate::limits;
+use crate::podkeys::PodKeys;
 use crate::secret::SecretString;
 use crate::vault::{self, AuthMode, Client, ClientConfig, KvEntry, KvStore};
 
@@ -418,18 +419,8 @@ fn lookup_with(
             step: "listing kv entries",
             source,
         })?;
-        let named: Vec<&String> = keys
-            .iter()
-            .filter(|key| {
-                uuids.iter().any(|uuid| {
-                    key.as_str() == uuid.as_str()
-                        || key
-                            .strip_prefix(uuid.as_str())
-                            .and_then(|rest| rest.strip_prefix('.'))
-                            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-                })
-            })
-            .collect();
+        let pod_keys = PodKeys::of(uid, &[(UUID_ANNOTATION.to_owned(), uuids.join(","))].into());
+        let named: Vec<&String> = keys.iter().filter(|key| pod_keys.matches(key)).collect();
         for uuid in uuids {
             if !named.iter().any(|key| key.as_str() == uuid.as_str()) {
                 notes.push(format!("the pod's uuid {uuid} has no KV entry"));
@@ -451,6 +442,7 @@ fn lookup_with(
                 let pod = vault::PodIdentity {
                     namespace,
                     uid: Some(uid.as_str()).filter(|u| !u.is_empty()),
+                    service_account: None,
                 };
                 let owned = entry.check_owner(uuid, &pod).is_ok();
                 if !owned {

@@ -142,6 +142,30 @@ none. */}}
 {{- default (printf "%s-revoker-lock" (include "vdbi.fullname" .)) .Values.vaultDbInjector.configuration.leaderElection.revokerLeaseName -}}
 {{- end -}}
 
+{{/* The client CA is the chart's own (cert-manager) when no ConfigMap or Secret is given. */}}
+{{- define "vdbi.clientCAGenerated" -}}
+{{- $ca := .Values.vaultDbInjector.tls.clientCA -}}
+{{- if and .Values.vaultDbInjector.tls.certManager.enabled $ca.certManager.enabled (not $ca.configMap) (not $ca.secret) -}}true{{- end -}}
+{{- end -}}
+
+{{/* Whether the webhook requires a client certificate (clientCAFile is set). */}}
+{{- define "vdbi.clientCAEnabled" -}}
+{{- $ca := .Values.vaultDbInjector.tls.clientCA -}}
+{{- if or $ca.configMap $ca.secret (include "vdbi.clientCAGenerated" .) -}}true{{- end -}}
+{{- end -}}
+
+{{/* Whether port 8443 is left to a CiliumNetworkPolicy. */}}
+{{- define "vdbi.cilium" -}}
+{{- $c := .Values.ciliumNetworkPolicy -}}
+{{- if or $c.enabled (and $c.autoDetect (.Capabilities.APIVersions.Has "cilium.io/v2/CiliumNetworkPolicy")) -}}true{{- end -}}
+{{- end -}}
+
+{{/* The binary's refusal (src/config/mod.rs UNAUTHENTICATED_LEGACY_DELIVERY, compared by
+tests/chart), followed by the chart's values that fix it. */}}
+{{- define "vdbi.unauthenticatedLegacyDelivery" -}}
+legacy delivery (nri.enabled: false) writes real credentials into admission answers, so the webhook must authenticate the apiserver: set clientCAFile to the CA of the apiserver's client certificate (and clientAllowedNames to its name), or switch to NRI delivery; to keep the original's unauthenticated behaviour, set allowUnauthenticatedLegacyDelivery: true (chart values: vaultDbInjector.tls.clientCA, nri.enabled, vaultDbInjector.configuration.allowUnauthenticatedLegacyDelivery)
+{{- end -}}
+
 {{/* The NRI plugin's cache directory on the host: tmpfs /run, one directory per release. */}}
 {{- define "vdbi.nriCacheDir" -}}
 {{- printf "/run/%s/nri" (include "vdbi.fullname" .) -}}

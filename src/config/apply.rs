@@ -171,6 +171,7 @@ impl Config {
             "nri.cachePath" => {
                 self.nri.cache_path = PathBuf::from(as_text()?);
             }
+            "nri.allowPersistentCache" => self.nri.allow_persistent_cache = as_boolean()?,
             "nri.pluginName" => {
                 let name = as_text()?;
                 self.nri.plugin_name = if name.is_empty() {
@@ -290,6 +291,10 @@ impl Config {
             "clientCAFile" => {
                 let file = as_text()?;
                 self.client_ca_file = (!file.is_empty()).then(|| PathBuf::from(file));
+            }
+            "clientAllowedNames" => self.client_allowed_names = as_list()?,
+            "allowUnauthenticatedLegacyDelivery" => {
+                self.allow_unauthenticated_legacy_delivery = as_boolean()?;
             }
             "leaderElection.leaseDuration" => {
                 self.leader_election.lease_duration =
@@ -574,6 +579,12 @@ mod tests {
             ("INJECTOR_NAMESPACE_RATE_LIMIT", "0"),
             ("INJECTOR_WEBHOOK_WORKERS", "3"),
             ("INJECTOR_CLIENT_CA_FILE", "/client-ca.pem"),
+            (
+                "INJECTOR_CLIENT_ALLOWED_NAMES",
+                "kube-apiserver,apiserver.example",
+            ),
+            ("INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY", "true"),
+            ("INJECTOR_NRI_ALLOW_PERSISTENT_CACHE", "true"),
             ("INJECTOR_LEADER_ELECTION_LEASE_DURATION", "30s"),
             ("INJECTOR_LEADER_ELECTION_RENEW_DEADLINE", "20s"),
             ("INJECTOR_LEADER_ELECTION_RETRY_PERIOD", "4s"),
@@ -665,6 +676,12 @@ mod tests {
         assert_eq!(c.namespace_rate_limit, 0);
         assert_eq!(c.webhook_workers, 3);
         assert_eq!(c.client_ca_file, Some(PathBuf::from("/client-ca.pem")));
+        assert_eq!(
+            c.client_allowed_names,
+            ["kube-apiserver", "apiserver.example"]
+        );
+        assert!(c.allow_unauthenticated_legacy_delivery);
+        assert!(c.nri.allow_persistent_cache);
         assert_eq!(
             c.leader_election,
             LeaderElectionConfig {

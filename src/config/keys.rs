@@ -51,6 +51,10 @@ pub(crate) const KEYS: &[Key] = &[
     key("nri.enabled", "INJECTOR_NRI_ENABLED"),
     key("nri.socketPath", "INJECTOR_NRI_SOCKET_PATH"),
     key("nri.cachePath", "INJECTOR_NRI_CACHE_PATH"),
+    key(
+        "nri.allowPersistentCache",
+        "INJECTOR_NRI_ALLOW_PERSISTENT_CACHE",
+    ),
     key("nri.pluginName", "INJECTOR_NRI_PLUGIN_NAME"),
     key("nri.pluginIndex", "INJECTOR_NRI_PLUGIN_INDEX"),
     key("nri.podLabel", "INJECTOR_NRI_POD_LABEL"),
@@ -81,6 +85,11 @@ pub(crate) const KEYS: &[Key] = &[
     key("namespaceRateLimit", "INJECTOR_NAMESPACE_RATE_LIMIT"),
     key("webhookWorkers", "INJECTOR_WEBHOOK_WORKERS"),
     key("clientCAFile", "INJECTOR_CLIENT_CA_FILE"),
+    key("clientAllowedNames", "INJECTOR_CLIENT_ALLOWED_NAMES"),
+    key(
+        "allowUnauthenticatedLegacyDelivery",
+        "INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY",
+    ),
     key("renewer.leaseIncrement", "INJECTOR_RENEWER_LEASE_INCREMENT"),
     key(
         "leaderElection.leaseDuration",

@@ -155,6 +155,11 @@ impl fmt::Display for Problem {
     }
 }
 
+/// Why legacy delivery without client authentication does not start (modes `injector` and
+/// `all`): the same words in the binary, `check-config`, `doctor` and the chart's render
+/// failure (`chart/templates/_helpers.tpl` holds a copy; `tests/chart` compares them).
+pub const UNAUTHENTICATED_LEGACY_DELIVERY: &str = "legacy delivery (nri.enabled: false) writes real credentials into admission answers, so the webhook must authenticate the apiserver: set clientCAFile to the CA of the apiserver's client certificate (and clientAllowedNames to its name), or switch to NRI delivery; to keep the original's unauthenticated behaviour, set allowUnauthenticatedLegacyDelivery: true";
+
 /// The NRI plugin's settings (`nri.*`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct NriConfig {
@@ -176,6 +181,9 @@ pub struct NriConfig {
     pub fetch_timeout: Option<Duration>,
     /// `nri.prewarmer.*`.
     pub prewarmer: PrewarmerConfig,
+    /// `nri.allowPersistentCache`: accept a `nri.cachePath` that is not on tmpfs (the
+    /// cache then holds cleartext credentials on a disk).
+    pub allow_persistent_cache: bool,
 }
 
 /// The NRI prewarmer's settings (`nri.prewarmer.*`).
@@ -331,6 +339,14 @@ pub struct Config {
     /// certificate signed by one of them (the apiserver's). `None`: no client
     /// certificate is asked for, as in the original.
     pub client_ca_file: Option<PathBuf>,
+    /// `clientAllowedNames`: with `clientCAFile`, the client certificate must also carry
+    /// one of these names (exact, case-sensitive) as its CN or a DNS or URI SAN; empty
+    /// accepts any certificate the CA signed.
+    pub client_allowed_names: Vec<String>,
+    /// `allowUnauthenticatedLegacyDelivery`: let legacy delivery serve without
+    /// `clientCAFile` (the original's behaviour: anyone who reaches the port can obtain
+    /// credentials); otherwise the modes that serve the webhook refuse to start.
+    pub allow_unauthenticated_legacy_delivery: bool,
     /// `leaderElection.*`.
     pub leader_election: LeaderElectionConfig,
     /// `revoker.*`.
@@ -383,6 +399,7 @@ impl Default for Config {
                     enabled: true,
                     max_concurrent: 50,
                 },
+                allow_persistent_cache: false,
             },
             webhook_address: ":8443".to_owned(),
             metrics_address: ":8080".to_owned(),
@@ -404,6 +421,8 @@ impl Default for Config {
             namespace_rate_limit: limits::ADMISSION_NAMESPACE_RATE_DEFAULT,
             webhook_workers: limits::WEBHOOK_WORKERS_DEFAULT,
             client_ca_file: None,
+            client_allowed_names: Vec::new(),
+            allow_unauthenticated_legacy_delivery: false,
             leader_election: LeaderElectionConfig {
                 lease_duration: Duration::from_secs(15),
                 renew_deadline: Duration::from_secs(10),
@@ -641,6 +660,7 @@ vaultSecretPrefix: kubernetes
                     enabled: true,
                     max_concurrent: 50,
                 },
+                allow_persistent_cache: false,
             }
         );
         assert_eq!(config.webhook_address, ":8443");
@@ -706,7 +726,14 @@ vaultSecretPrefix: kubernetes
         let mut config = load(BASE, &[]);
         config.set_mode(Mode::Injector);
         let got: Vec<String> = config.validate().iter().map(Problem::to_string).collect();
-        assert_eq!(got, ["no certFile specified", "no keyFile specified"]);
+        assert_eq!(
+            got,
+            [
+                "no certFile specified",
+                "no keyFile specified",
+                UNAUTHENTICATED_LEGACY_DELIVERY
+            ]
+        );
     }
 
     pub(super) fn repository_file(relative: &str) -> PathBuf {

@@ -4,7 +4,7 @@
 #![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
 use crate::config::apply::parse_bool;
-use crate::config::{Config, Mode, Problem, Severity};
+use crate::config::{Config, Mode, Problem, Severity, UNAUTHENTICATED_LEGACY_DELIVERY};
 
 impl Config {
     /// Every problem, in a stable order: those found while reading values (the original's
@@ -82,6 +82,14 @@ impl Config {
         problems
     }
 
+    /// Whether the webhook would hand out real credentials to any caller: legacy delivery,
+    /// no `clientCAFile`, and no `allowUnauthenticatedLegacyDelivery` opt-out.
+    pub fn unauthenticated_legacy_delivery(&self) -> bool {
+        !self.nri.enabled
+            && self.client_ca_file.is_none()
+            && !self.allow_unauthenticated_legacy_delivery
+    }
+
     /// The checks the original did not have.
     pub(super) fn own_checks(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
@@ -116,6 +124,12 @@ impl Config {
         }
         let mut ports: Vec<(&str, u16)> = Vec::new();
         let serves_webhook = matches!(self.mode, Mode::Injector | Mode::All);
+        if self.mode_is_valid && serves_webhook && self.unauthenticated_legacy_delivery() {
+            problems.push(Problem::error(
+                "clientCAFile",
+                UNAUTHENTICATED_LEGACY_DELIVERY,
+            ));
+        }
         let addresses = [
             ("webhookAddress", &self.webhook_address, serves_webhook),
             ("metricsAddress", &self.metrics_address, true),
@@ -278,6 +292,7 @@ mod tests {
                 "no kubeRole specified",
                 "no vaultSecretName specified",
                 "no vaultSecretPrefix specified",
+                UNAUTHENTICATED_LEGACY_DELIVERY,
             ]
         );
         assert!(config.validate().iter().all(Problem::is_error));
@@ -291,12 +306,35 @@ mod tests {
         check(
             "mode: injector\ncertFile: /tls/tls.crt\n",
             &[],
-            &["no keyFile specified"],
+            &["no keyFile specified", UNAUTHENTICATED_LEGACY_DELIVERY],
         );
         check(
             "mode: all\nkeyFile: /tls/tls.key\n",
             &[],
-            &["no certFile specified"],
+            &["no certFile specified", UNAUTHENTICATED_LEGACY_DELIVERY],
+        );
+        // Legacy delivery is served with a client CA, with the opt-out, or not at all;
+        // NRI delivery and the other modes need neither.
+        let full = "certFile: /c\nkeyFile: /k\n";
+        check(
+            &format!("mode: all\n{full}clientCAFile: /ca.pem\n"),
+            &[],
+            &[],
+        );
+        check(
+            &format!("mode: injector\n{full}allowUnauthenticatedLegacyDelivery: true\n"),
+            &[],
+            &[],
+        );
+        check(
+            &format!("mode: all\n{full}nri:\n  enabled: true\n"),
+            &[],
+            &[],
+        );
+        check(
+            "mode: injector\ncertFile: /c\nkeyFile: /k\n",
+            &[("INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY", "true")],
+            &[],
         );
         check("mode: nri\n", &[], &[]);
         check("mode: revoker\n", &[], &[]);

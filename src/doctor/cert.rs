@@ -11,6 +11,8 @@
 use rustls::pki_types::{CertificateDer, PrivateKeyDer};
 use rustls::sign::CertifiedKey;
 
+use crate::tls::names::element;
+
 /// When a certificate is valid, in seconds since the Unix epoch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Validity {
@@ -18,27 +20,6 @@ pub(crate) struct Validity {
     pub(crate) not_before: i64,
     /// `notAfter`.
     pub(crate) not_after: i64,
-}
-
-/// One DER element: its tag, its content, and what follows it.
-fn element(input: &[u8]) -> Option<(u8, &[u8], &[u8])> {
-    let (&tag, rest) = input.split_first()?;
-    let (&first, rest) = rest.split_first()?;
-    let (length, rest) = if first < 0x80 {
-        (usize::from(first), rest)
-    } else {
-        let count = usize::from(first & 0x7f);
-        if count == 0 || count > 4 {
-            return None;
-        }
-        let bytes = rest.get(..count)?;
-        let length = bytes.iter().try_fold(0usize, |acc, b| {
-            acc.checked_mul(256)?.checked_add(usize::from(*b))
-        })?;
-        (length, rest.get(count..)?)
-    };
-    let content = rest.get(..length)?;
-    Some((tag, content, rest.get(length..)?))
 }
 
 /// The validity of a DER certificate; `None` if it is not shaped like an X.509 one.

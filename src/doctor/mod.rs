@@ -22,6 +22,7 @@ mod webhook;
 
 use std::fmt;
 use std::io::{self, BufRead, Read};
+use std::path::Path;
 use std::time::SystemTime;
 
 use crate::config::cli::DoctorArgs;
@@ -323,6 +324,7 @@ fn config_check(config: &Config, report: &mut Report) {
 }
 
 fn nri_checks(config: &Config, report: &mut Report) {
+    cache_check(config, report);
     let path = &config.nri.socket_path;
     if let Err(error) = check_socket(path) {
         let fix = match &error {
@@ -358,6 +360,33 @@ fn nri_checks(config: &Config, report: &mut Report) {
             };
             report.fail("nri.registration", error.to_string(), fix);
         }
+    }
+}
+
+/// The cache must be on tmpfs: the plugin refuses to start otherwise, unless
+/// `nri.allowPersistentCache` says so (then a warning: credentials reach a disk).
+fn cache_check(config: &Config, report: &mut Report) {
+    let dir = config.nri.cache_path.parent().unwrap_or(Path::new("/"));
+    let fix = "mount a tmpfs at the cache's directory (the chart uses /run, or an emptyDir with medium: Memory)".to_owned();
+    match crate::nri::paths::on_tmpfs(dir) {
+        Ok(true) => report.ok("nri.cache", format!("{} is on tmpfs", dir.display())),
+        Ok(false) if config.nri.allow_persistent_cache => report.warn(
+            "nri.cache",
+            format!(
+                "{} is not on tmpfs and nri.allowPersistentCache is true: cleartext credentials are written to a disk",
+                dir.display()
+            ),
+            fix,
+        ),
+        Ok(false) => report.fail(
+            "nri.cache",
+            format!(
+                "{} is not on tmpfs: the plugin refuses to start (nri.allowPersistentCache is false)",
+                dir.display()
+            ),
+            fix,
+        ),
+        Err(error) => report.warn("nri.cache", error.to_string(), fix),
     }
 }
 

@@ -28,22 +28,90 @@ pub(super) fn webhook_checks(config: &Config, now: SystemTime, report: &mut Repo
         return;
     }
     match config.client_ca_file.as_deref() {
+        None if config.allow_unauthenticated_legacy_delivery => report.fail(
+            "webhook.client-auth",
+            "allowUnauthenticatedLegacyDelivery: true: legacy delivery puts real credentials into admission answers, and without clientCAFile anyone who reaches the webhook port can ask for them".to_owned(),
+            "set clientCAFile to the CA of the client certificate the apiserver presents to webhooks (AdmissionConfiguration kubeConfigFile, see docs/install.md) and clientAllowedNames to its name, then remove allowUnauthenticatedLegacyDelivery; or switch to NRI delivery (nri.enabled: true)".to_owned(),
+        ),
         None => report.fail(
             "webhook.client-auth",
-            "legacy delivery puts real credentials into admission answers, and without clientCAFile the webhook does not require the apiserver's client certificate: anyone who reaches the webhook port can ask for them".to_owned(),
-            "set clientCAFile to the CA of the client certificate the apiserver presents to webhooks (AdmissionConfiguration kubeConfigFile), or switch to NRI delivery (nri.enabled: true); also enable the chart's NetworkPolicy".to_owned(),
+            crate::config::UNAUTHENTICATED_LEGACY_DELIVERY.to_owned(),
+            "set clientCAFile to the CA of the client certificate the apiserver presents to webhooks (AdmissionConfiguration kubeConfigFile, see docs/install.md), or switch to NRI delivery (nri.enabled: true)".to_owned(),
         ),
         Some(path) => match crate::tls::load_ca_bundle(path) {
-            Ok(certs) => report.ok(
-                "webhook.client-auth",
-                format!("legacy delivery requires client certificates signed by {} ({} CA)", path.display(), certs.len()),
-            ),
+            Ok(certs) => {
+                report.ok(
+                    "webhook.client-auth",
+                    format!("legacy delivery requires client certificates signed by {} ({} CA)", path.display(), certs.len()),
+                );
+                allowed_names_check(config, &certs, report);
+            }
             Err(error) => report.fail(
                 "webhook.client-auth",
                 error.to_string(),
                 "clientCAFile must be a PEM file of CA certificates".to_owned(),
             ),
         },
+    }
+}
+
+/// With an empty `clientAllowedNames`, any certificate the client CA signed is let in:
+/// safe only for a CA dedicated to the apiserver's client certificate. Warns when the CA
+/// visibly signs other things: it is the cluster CA (it signs every kubelet), or it signed
+/// the webhook's own serving certificate (a shared issuer, such as a cert-manager
+/// ClusterIssuer any tenant may ask for a certificate).
+fn allowed_names_check(
+    config: &Config,
+    client_cas: &[rustls::pki_types::CertificateDer<'static>],
+    report: &mut Report,
+) {
+    use crate::tls::names::issuer_and_subject;
+    let name = "webhook.client-allowed-names";
+    if !config.client_allowed_names.is_empty() {
+        report.ok(
+            name,
+            format!(
+                "client certificates must also be named {}",
+                config.client_allowed_names.join(" or ")
+            ),
+        );
+        return;
+    }
+    let cluster_ca = config
+        .service_account_token_file
+        .parent()
+        .map(|dir| dir.join("ca.crt"))
+        .and_then(|path| crate::tls::load_certificates(&path).ok())
+        .unwrap_or_default();
+    let serving = crate::tls::load_certificates(Path::new(&config.cert_file)).unwrap_or_default();
+    let signed_serving = serving
+        .first()
+        .and_then(|leaf| issuer_and_subject(leaf.as_ref()))
+        .is_some_and(|(issuer, _)| {
+            client_cas
+                .iter()
+                .filter_map(|ca| issuer_and_subject(ca.as_ref()))
+                .any(|(_, subject)| subject == issuer)
+        });
+    let is_cluster_ca = client_cas.iter().any(|ca| cluster_ca.contains(ca));
+    let fix = "set clientAllowedNames to the name of the apiserver's client certificate (its CN or a SAN), or give that certificate a CA of its own (the chart does)".to_owned();
+    if is_cluster_ca {
+        report.warn(
+            name,
+            "clientAllowedNames is empty and clientCAFile is the cluster CA, which also signs every kubelet's client certificate: any of them may call the webhook".to_owned(),
+            fix,
+        );
+    } else if signed_serving {
+        report.warn(
+            name,
+            "clientAllowedNames is empty and clientCAFile also signed the webhook's serving certificate: a shared issuer (a cert-manager ClusterIssuer?) may sign certificates for others who can then call the webhook".to_owned(),
+            fix,
+        );
+    } else {
+        report.ok(
+            name,
+            "clientAllowedNames is empty: any certificate of clientCAFile is accepted (the CA must be dedicated to the apiserver's client certificate)".to_owned(),
+        );
     }
 }
 

@@ -130,7 +130,10 @@ impl Transport {
                     match conn.read_tls(sock) {
                         Ok(0) => return Err(Stop::Closed),
                         Ok(_) => {
-                            if conn.process_new_packets().is_err() {
+                            if let Err(error) = conn.process_new_packets() {
+                                // A client that sent no certificate to a server requiring
+                                // one is a refused client, counted and logged as such.
+                                crate::tls::client_auth::note_handshake_error(&error);
                                 // Tell the client why (the alert rustls queued), best effort.
                                 let _ = conn.write_tls(sock);
                                 return Err(Stop::Tls);

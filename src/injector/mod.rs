@@ -29,6 +29,7 @@ use std::time::{Duration, Instant};
 
 use crossbeam_channel::Receiver;
 
+use crate::config::UNAUTHENTICATED_LEGACY_DELIVERY;
 use crate::http::{self, Server, ServerStats};
 use crate::injector::review::Review;
 use crate::limits;
@@ -74,6 +75,8 @@ pub enum Error {
     Server(http::Error),
     /// The reload thread could not be started.
     Spawn(io::Error),
+    /// Legacy delivery without client authentication, and no opt-out.
+    Unauthenticated,
 }
 
 impl fmt::Display for Error {
@@ -87,6 +90,9 @@ impl fmt::Display for Error {
                     "cannot start the webhook's certificate reload thread: {source}"
                 )
             }
+            Error::Unauthenticated => {
+                write!(f, "refusing to start: {UNAUTHENTICATED_LEGACY_DELIVERY}")
+            }
         }
     }
 }
@@ -97,6 +103,7 @@ impl std::error::Error for Error {
             Error::Tls(source) => Some(source),
             Error::Server(source) => Some(source),
             Error::Spawn(source) => Some(source),
+            Error::Unauthenticated => None,
         }
     }
 }
@@ -112,6 +119,10 @@ pub struct Settings {
     pub key: PathBuf,
     /// `clientCAFile`.
     pub client_ca: Option<PathBuf>,
+    /// `clientAllowedNames`.
+    pub client_allowed_names: Vec<String>,
+    /// `allowUnauthenticatedLegacyDelivery`.
+    pub allow_unauthenticated: bool,
     /// `webhookWorkers`.
     pub workers: usize,
     /// Whether admissions write real credentials into pods (legacy delivery, `nri.enabled`
@@ -129,10 +140,29 @@ impl Settings {
             cert: PathBuf::from(&config.cert_file),
             key: PathBuf::from(&config.key_file),
             client_ca: config.client_ca_file.clone(),
+            client_allowed_names: config.client_allowed_names.clone(),
+            allow_unauthenticated: config.allow_unauthenticated_legacy_delivery,
             workers: config.webhook_workers,
             legacy_delivery: !config.nri.enabled,
             reload_interval: limits::TLS_RELOAD_INTERVAL,
         }
+    }
+
+    /// Whether these settings may serve: legacy delivery needs client authentication
+    /// unless the opt-out says otherwise.
+    pub fn check(&self) -> Result<(), Error> {
+        if self.legacy_delivery && self.client_ca.is_none() && !self.allow_unauthenticated {
+            return Err(Error::Unauthenticated);
+        }
+        Ok(())
+    }
+
+    /// The client authentication the TLS config requires, if any.
+    fn client_auth(&self) -> Option<tls::ClientAuth> {
+        self.client_ca.as_ref().map(|ca| tls::ClientAuth {
+            ca: ca.clone(),
+            allowed_names: self.client_allowed_names.clone(),
+        })
     }
 
     /// The server options: TLS from `shared`, the webhook's caps.
@@ -156,18 +186,20 @@ pub struct Webhook {
 
 impl Webhook {
     /// Loads the TLS files, starts the server with `mutator` behind the endpoint, and the
-    /// reload thread fed by `reload` (SIGHUP) and a timer. Without a client CA it logs a
-    /// warning, and in legacy delivery sets `vdbi_webhook_client_auth_disabled` to 1.
+    /// reload thread fed by `reload` (SIGHUP) and a timer. Legacy delivery without a client
+    /// CA refuses to start unless `allowUnauthenticatedLegacyDelivery` is set; then it logs
+    /// a warning and sets `vdbi_webhook_client_auth_disabled` to 1.
     pub fn start(
         supervisor: &Supervisor,
         settings: &Settings,
         mutator: Arc<dyn Mutator>,
         reload: Receiver<SignalRequest>,
     ) -> Result<Webhook, Error> {
+        settings.check()?;
         let reloader = Reloader::new(ServerFiles {
             cert: settings.cert.clone(),
             key: settings.key.clone(),
-            client_ca: settings.client_ca.clone(),
+            client_auth: settings.client_auth(),
         })
         .map_err(Error::Tls)?;
         report_client_auth(settings);
@@ -219,16 +251,33 @@ impl Webhook {
 /// Logs and exports whether clients must present a certificate.
 fn report_client_auth(settings: &Settings) {
     let exposed = settings.client_ca.is_none() && settings.legacy_delivery;
-    metrics::global()
+    let metrics = metrics::global();
+    metrics
         .webhook_client_auth_disabled
         .set(if exposed { 1.0 } else { 0.0 });
+    // Every refusal reason shows from the start, at 0.
+    for reason in tls::client_auth::all_refusals() {
+        let _ = metrics
+            .webhook_client_refused_total
+            .with(&[reason.as_str()]);
+    }
     match &settings.client_ca {
-        Some(ca) => logger::info(
-            "webhook requires client certificates",
+        Some(ca) if settings.client_allowed_names.is_empty() => logger::info(
+            "webhook requires client certificates signed by clientCAFile (any name: clientAllowedNames is empty)",
             &[("clientCAFile", &ca.display().to_string())],
         ),
+        Some(ca) => logger::info(
+            "webhook requires client certificates signed by clientCAFile and named in clientAllowedNames",
+            &[
+                ("clientCAFile", &ca.display().to_string()),
+                (
+                    "clientAllowedNames",
+                    &settings.client_allowed_names.join(","),
+                ),
+            ],
+        ),
         None if settings.legacy_delivery => logger::warn(
-            "webhook accepts any client: with legacy delivery anyone who reaches the webhook port can obtain database credentials; set clientCAFile to require the apiserver's client certificate",
+            "webhook accepts any client (allowUnauthenticatedLegacyDelivery: true): with legacy delivery anyone who reaches the webhook port can obtain database credentials; set clientCAFile to require the apiserver's client certificate",
             &[("address", &settings.address)],
         ),
         None => logger::warn(
@@ -358,6 +407,37 @@ mod tests {
         let settings = Settings::from_config(&config);
         assert_eq!(settings.client_ca, None);
         assert_eq!(settings.workers, limits::WEBHOOK_WORKERS_DEFAULT);
+    }
+
+    #[test]
+    fn legacy_delivery_needs_client_authentication_or_the_opt_out() {
+        let check = |yaml: &str, ok: bool| {
+            let config = crate::config::Config::from_yaml_str(yaml, &|_| None).unwrap();
+            let result = Settings::from_config(&config).check();
+            assert_eq!(result.is_ok(), ok, "{yaml}: {result:?}");
+            if let Err(error) = result {
+                let text = error.to_string();
+                assert!(text.contains("clientCAFile"), "{text}");
+                assert!(
+                    text.contains("allowUnauthenticatedLegacyDelivery: true"),
+                    "{text}"
+                );
+            }
+        };
+        check("certFile: /c\n", false);
+        check(
+            "clientCAFile: /ca.pem\nclientAllowedNames: [kube-apiserver]\n",
+            true,
+        );
+        check("allowUnauthenticatedLegacyDelivery: true\n", true);
+        check("nri:\n  enabled: true\n", true);
+        let config = crate::config::Config::from_yaml_str(
+            "clientCAFile: /ca.pem\nclientAllowedNames: [a, b]\n",
+            &|_| None,
+        )
+        .unwrap();
+        let auth = Settings::from_config(&config).client_auth().unwrap();
+        assert_eq!(auth.allowed_names, ["a", "b"]);
     }
 
     #[test]

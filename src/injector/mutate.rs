@@ -286,8 +286,10 @@ impl Admission {
                 false,
             );
         }
+        // Dry runs are charged too: they issue nothing, but they read roles or make a
+        // TokenRequest, and those calls must not be free.
         let cost = u32::try_from(target.databases.len()).unwrap_or(u32::MAX);
-        if !dry_run {
+        {
             let allowed = self
                 .rate
                 .lock()

@@ -114,6 +114,9 @@ impl Step {
 pub enum Error {
     /// The caller's deadline passed before a call.
     Deadline,
+    /// The role's tokens are batch tokens: they cannot be renewed or revoked, so nothing
+    /// was issued with it.
+    BatchToken,
     /// A Vault call failed or was refused.
     Vault {
         /// The call.
@@ -127,6 +130,9 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Deadline => f.write_str("deadline passed before the credential was issued"),
+            Error::BatchToken => f.write_str(
+                "the vault role issues batch tokens, which cannot be renewed or revoked; nothing was issued",
+            ),
             Error::Vault { step, source } => write!(f, "{}: {source}", step.as_str()),
         }
     }
@@ -136,7 +142,7 @@ impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Error::Vault { source, .. } => Some(source.as_ref()),
-            Error::Deadline => None,
+            Error::Deadline | Error::BatchToken => None,
         }
     }
 }
@@ -155,7 +161,8 @@ fn at(step: Step) -> impl FnOnce(vault::Error) -> Error {
     }
 }
 
-/// Issues one credential: the pod token (created or logged in, per `flow`), the database
+/// Issues one credential: the pod token (created or logged in, per `flow`; a batch token is
+/// refused, [`Error::BatchToken`]), the database
 /// credentials read with it, and the KV entry under `request.key`, written before this
 /// returns. Everything minted is pushed on `minted` as it happens (the token, then its KV
 /// key before the write), so on `Err` the caller revokes exactly that list.
@@ -196,6 +203,9 @@ pub fn issue(
                 .vault
                 .create_token(&parent, &token_request)
                 .map_err(at(Step::CreateToken))?;
+            if auth.is_batch() {
+                return Err(Error::BatchToken);
+            }
             minted.push(Revoke::new(auth.client_token.duplicate(), None));
             auth
         }
@@ -209,6 +219,11 @@ pub fn issue(
                     AuthMode::Projected,
                 )
                 .map_err(at(Step::PodLogin))?;
+            // Refused before anything is read with it: a batch token holds no lease yet,
+            // and could not be revoked if it did (it expires on its own).
+            if auth.is_batch() {
+                return Err(Error::BatchToken);
+            }
             if let Some(after_login) = after_login {
                 after_login(&auth.client_token);
             }

@@ -61,8 +61,19 @@ pub enum Error {
     },
     /// Every worker is busy and the queue is full.
     Busy,
+    /// The role's tokens are batch tokens, which cannot be renewed or revoked.
+    BatchToken {
+        /// The role.
+        role: String,
+    },
     /// The random source failed.
     Random,
+    /// The shared budget of upstream calls for namespaces not yet known is spent
+    /// ([`budget`]): nothing was asked of Vault or the apiserver.
+    UnknownNamespaceLimited {
+        /// The namespace.
+        namespace: String,
+    },
 }
 
 impl Error {
@@ -71,7 +82,9 @@ impl Error {
         match self {
             Error::Denied { .. }
             | Error::VaultRefused { .. }
-            | Error::TokenRequestRefused { .. } => 403,
+            | Error::TokenRequestRefused { .. }
+            | Error::BatchToken { .. } => 403,
+            Error::UnknownNamespaceLimited { .. } => 429,
             _ => 503,
         }
     }
@@ -87,7 +100,9 @@ impl Error {
             Error::KvWrite { .. } => "kv_write",
             Error::Deadline { .. } => "deadline",
             Error::Busy => "busy",
+            Error::BatchToken { .. } => "batch_token",
             Error::Random => "internal",
+            Error::UnknownNamespaceLimited { .. } => "unknown_namespace_limited",
         }
     }
 
@@ -138,7 +153,13 @@ impl Error {
             Error::Busy => {
                 "the injector is busy; retry the pod creation".to_owned()
             }
+            Error::BatchToken { role } => format!(
+                "Vault role {role:?} issues batch tokens, which can be neither renewed nor revoked, so the credentials would outlive the pod: ask the Vault administrators to set token_type=service on the role (nothing was issued)"
+            ),
             Error::Random => "the injector could not generate an identifier; retry".to_owned(),
+            Error::UnknownNamespaceLimited { namespace } => format!(
+                "the injector has not served namespace {namespace:?} yet and is holding back Vault and API server calls for such namespaces (too many reviews from unknown namespaces, possibly forged); retry the pod creation in a minute"
+            ),
         }
     }
 

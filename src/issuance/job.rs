@@ -44,6 +44,13 @@ impl Issuer {
         let decision = match cached {
             Some(decision) => decision,
             None => {
+                // A miss costs a Vault read: random role names in forged namespaces must
+                // not buy an unbounded number of them.
+                if !self.budget.allow(&job.namespace, now) {
+                    return Err(Error::UnknownNamespaceLimited {
+                        namespace: job.namespace.clone(),
+                    });
+                }
                 let token = self.own_token()?;
                 let read = |token: &SecretString| {
                     self.vault.can_i_get_role(
@@ -84,7 +91,9 @@ impl Issuer {
                 service_account: job.service_account.clone(),
                 namespace: job.namespace.clone(),
             },
-        )
+        )?;
+        self.budget.learn(&job.namespace, now);
+        Ok(())
     }
 
     pub(super) fn run(
@@ -169,6 +178,9 @@ impl Issuer {
                 credential::Error::Deadline => Error::Deadline {
                     timeout: self.timeout,
                 },
+                credential::Error::BatchToken => Error::BatchToken {
+                    role: role.to_owned(),
+                },
                 credential::Error::Vault {
                     step: Step::Record,
                     source,
@@ -232,9 +244,17 @@ impl Issuer {
             bound_pod: job.bound_pod.clone(),
             dry_run: job.dry_run,
         };
+        let now = Instant::now();
+        if !self.budget.allow(&job.namespace, now) {
+            return Err(Error::UnknownNamespaceLimited {
+                namespace: job.namespace.clone(),
+            });
+        }
         let jwt = k8s
             .request_token(&params)
             .map_err(|source| k8s_error(&job.service_account, source))?;
+        // The apiserver minted a token for this service account: the namespace is real.
+        self.budget.learn(&job.namespace, now);
         if job.dry_run {
             return Ok(Vec::new());
         }
@@ -253,6 +273,12 @@ impl Issuer {
                         AuthMode::Projected,
                     )
                     .map_err(|source| vault_error(Step::PodLogin.as_str(), role, source))?;
+                if auth.is_batch() {
+                    // The plugin's own login would get a batch token too.
+                    return Err(Error::BatchToken {
+                        role: role.to_owned(),
+                    });
+                }
                 self.check_period(role, &auth.client_token);
                 self.cleanup.push(Revoke::new(auth.client_token, None));
                 continue;

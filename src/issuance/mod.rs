@@ -23,6 +23,7 @@
 //! denial immediately, and the worker, when its current call returns, stops and queues the
 //! revocation of everything it had issued.
 
+pub mod budget;
 mod cleanup;
 pub mod credential;
 mod error;
@@ -211,6 +212,7 @@ pub struct Issuer {
     kv: KvStore,
     settings: Settings,
     roles: Mutex<RoleCache>,
+    budget: budget::Budget,
     periods_checked: Mutex<HashMap<String, Instant>>,
     cleanup: Cleanup,
     work_tx: Sender<Work>,
@@ -250,6 +252,7 @@ impl Issuer {
             kv,
             settings,
             roles: Mutex::new(HashMap::new()),
+            budget: budget::Budget::new(),
             periods_checked: Mutex::new(HashMap::new()),
             cleanup: Cleanup { sender: cleanup_tx },
             work_tx,

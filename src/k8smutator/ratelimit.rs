@@ -4,8 +4,10 @@
 //! review mints real credentials; a runaway controller can do the same through the
 //! apiserver. A token bucket per namespace (capacity = the per-minute limit, refilled evenly
 //! over a minute) bounds what either can mint. The map of buckets is bounded too: forged
-//! reviews can name any namespace, so when it is full, full buckets (idle namespaces) are
-//! dropped, and if none is, the request is refused.
+//! reviews can name any namespace, so when it is full the bucket with the most credentials
+//! left makes room. A new namespace is never refused for lack of room: 10,000 forged
+//! namespaces must not lock the real ones out. (What forged namespaces can make the
+//! injector ask upstream is bounded separately, by `issuance::budget`.)
 //!
 //! Time is passed in, so the logic is pure and tested without sleeping.
 
@@ -54,6 +56,24 @@ impl RateLimit {
         bucket.at = now;
     }
 
+    /// Drops the bucket with the most credentials left at `now` (a full one is the same as
+    /// no bucket at all; a barely used one loses the least accounting). Refusing a new
+    /// namespace instead would let forged reviews naming many namespaces lock every real
+    /// one out.
+    fn make_room(&mut self, now: Instant) {
+        let mut richest: Option<(&String, f64)> = None;
+        for (name, bucket) in &self.buckets {
+            let mut copy = *bucket;
+            self.refill(&mut copy, now);
+            if richest.is_none_or(|(_, tokens)| copy.tokens > tokens) {
+                richest = Some((name, copy.tokens));
+            }
+        }
+        if let Some(name) = richest.map(|(name, _)| name.clone()) {
+            self.buckets.remove(&name);
+        }
+    }
+
     /// Takes `cost` credentials for `namespace` at `now`; false when over the limit (and
     /// then nothing is taken).
     pub fn try_take(&mut self, namespace: &str, cost: u32, now: Instant) -> bool {
@@ -62,20 +82,7 @@ impl RateLimit {
         }
         let capacity = f64::from(self.per_minute);
         if !self.buckets.contains_key(namespace) && self.buckets.len() >= self.max_namespaces {
-            let mut full = Vec::new();
-            for (name, bucket) in &self.buckets {
-                let mut copy = *bucket;
-                self.refill(&mut copy, now);
-                if copy.tokens >= capacity {
-                    full.push(name.clone());
-                }
-            }
-            for name in full {
-                self.buckets.remove(&name);
-            }
-            if self.buckets.len() >= self.max_namespaces {
-                return false;
-            }
+            self.make_room(now);
         }
         let mut bucket = self.buckets.get(namespace).copied().unwrap_or(Bucket {
             tokens: capacity,
@@ -115,16 +122,22 @@ mod tests {
     }
 
     #[test]
-    fn bounded_namespaces() {
+    fn bounded_namespaces_never_lock_a_real_one_out() {
         let start = Instant::now();
-        let mut limit = RateLimit::new(10, 2);
-        assert!(limit.try_take("a", 10, start));
-        assert!(limit.try_take("b", 10, start));
-        // Both buckets are in use: a third namespace is refused rather than tracked.
-        assert!(!limit.try_take("c", 1, start));
-        // Once one bucket is full again (idle), it makes room.
-        assert!(limit.try_take("c", 1, start + Duration::from_secs(60)));
-        assert!(limit.buckets.len() <= 2);
+        let mut limit = RateLimit::new(10, 100);
+        // A real namespace uses most of its minute.
+        assert!(limit.try_take("apps", 9, start));
+        // 10,000 forged namespaces, one credential each.
+        for n in 0..10_000 {
+            assert!(limit.try_take(&format!("forged-{n}"), 1, start));
+            assert!(limit.buckets.len() <= 100);
+        }
+        // The real namespace was never the richest bucket: still tracked and limited.
+        assert!(limit.buckets.contains_key("apps"));
+        assert!(limit.try_take("apps", 1, start));
+        assert!(!limit.try_take("apps", 1, start), "its limit still holds");
+        // And a namespace never seen before is served, not refused for lack of room.
+        assert!(limit.try_take("new-team", 10, start));
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod handshake;
 pub mod messages;
 pub mod mode;
 pub mod mux;
+pub mod paths;
 pub mod plugin;
 pub mod prewarm;
 pub mod resolver;

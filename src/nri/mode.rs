@@ -6,6 +6,7 @@
 //! all of it under the controller's supervisor.
 
 use std::fmt;
+use std::path::Path;
 use std::sync::Arc;
 
 use crate::config::Config;
@@ -14,6 +15,7 @@ use crate::k8s;
 use crate::logger;
 use crate::nri::cache::{self, Cache};
 use crate::nri::handler::{self, NriHandler};
+use crate::nri::paths;
 use crate::nri::plugin::{self, Plugin, Status};
 use crate::nri::prewarm;
 use crate::nri::resolver::{self, Resolver};
@@ -29,6 +31,8 @@ pub enum Error {
     Kubernetes(k8s::Error),
     /// The cache directory cannot be used.
     Cache(cache::Error),
+    /// The cache is not on tmpfs (and `nri.allowPersistentCache` is not set).
+    CachePath(paths::Error),
     /// The plugin's name or index is invalid.
     Plugin(plugin::Error),
     /// A thread could not be started.
@@ -41,6 +45,7 @@ impl fmt::Display for Error {
             Error::Vault(e) => write!(f, "nri: vault client: {e}"),
             Error::Kubernetes(e) => write!(f, "nri: kubernetes client: {e}"),
             Error::Cache(e) => write!(f, "nri: {e}"),
+            Error::CachePath(e) => write!(f, "nri: {e}"),
             Error::Plugin(e) => write!(f, "nri: {e}"),
             Error::Spawn(e) => write!(f, "nri: starting a thread: {e}"),
         }
@@ -53,6 +58,7 @@ impl std::error::Error for Error {
             Error::Vault(e) => Some(e),
             Error::Kubernetes(e) => Some(e),
             Error::Cache(e) => Some(e),
+            Error::CachePath(e) => Some(e),
             Error::Plugin(e) => Some(e),
             Error::Spawn(e) => Some(e),
         }
@@ -117,6 +123,16 @@ pub fn resolver_settings(config: &Config) -> resolver::Settings {
 /// used is an error (the process exits and the DaemonSet shows why) rather than a
 /// silent memory-only cache.
 pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result<Running, Error> {
+    let cache_dir = config
+        .nri
+        .cache_path
+        .parent()
+        .unwrap_or(Path::new("/"))
+        .to_owned();
+    paths::check_cache_dir(&cache_dir, config.nri.allow_persistent_cache).map_err(|error| {
+        error.count();
+        Error::CachePath(error)
+    })?;
     let cache = Arc::new(Cache::open(&config.nri.cache_path).map_err(Error::Cache)?);
     let kv = KvStore::new(&config.vault_secret_name, &config.vault_secret_prefix)
         .map_err(Error::Vault)?;

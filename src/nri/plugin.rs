@@ -45,21 +45,8 @@ pub enum Error {
     InvalidName(String),
     /// The plugin index is not exactly two ASCII digits.
     InvalidIndex(String),
-    /// The socket's directory could not be inspected.
-    SocketDir {
-        /// The directory.
-        dir: PathBuf,
-        /// What failed.
-        source: io::Error,
-    },
-    /// The socket's directory can be written by group or others, so someone other than the
-    /// runtime could have put the socket there.
-    UnsafeSocketDir {
-        /// The directory.
-        dir: PathBuf,
-        /// Its permission bits.
-        mode: u32,
-    },
+    /// The socket's directory, or one above it, is not trusted (see [`crate::nri::paths`]).
+    UnsafeSocketPath(crate::nri::paths::Error),
     /// Connecting to the socket failed.
     Connect {
         /// The socket.
@@ -122,14 +109,7 @@ impl fmt::Display for Error {
             Error::InvalidIndex(index) => {
                 write!(f, "nri plugin index {index:?} must be exactly two digits")
             }
-            Error::SocketDir { dir, .. } => {
-                write!(f, "cannot inspect nri socket directory {}", dir.display())
-            }
-            Error::UnsafeSocketDir { dir, mode } => write!(
-                f,
-                "nri socket directory {} is writable by others (mode {mode:o}); refusing it",
-                dir.display()
-            ),
+            Error::UnsafeSocketPath(error) => write!(f, "{error}"),
             Error::Connect { path, .. } => {
                 write!(f, "cannot connect to nri socket {}", path.display())
             }
@@ -174,9 +154,8 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            Error::SocketDir { source, .. }
-            | Error::Connect { source, .. }
-            | Error::Io { source, .. } => Some(source),
+            Error::Connect { source, .. } | Error::Io { source, .. } => Some(source),
+            Error::UnsafeSocketPath(source) => Some(source),
             Error::PeerCredentials { source, .. } => Some(source),
             Error::Mux(source) => Some(source),
             Error::Envelope(source) => Some(source),

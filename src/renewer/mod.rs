@@ -20,9 +20,12 @@
 //! **Invariant:** Vault requests of the renewer never exceed `vaultRateLimit` per second,
 //! and a 429 pauses all of them.
 //! **Boundary:** KV entries and pod annotations are untrusted: an entry is renewed only
-//! for a live pod in its namespace (and with its pod UID once recorded), and an
-//! unrecoverable entry is revoked only after the revoker's ownership check
-//! ([`crate::vault::verify_owner`]).
+//! for a live pod in its namespace (and with its pod UID once recorded) that may hold its
+//! key ([`crate::podkeys`]: one of its uuids, every NRI generation `<uuid>.<n>` of them,
+//! its UID-keyed entries, so a container started after a node cache loss keeps its
+//! database as long as the pod lives), and an unrecoverable entry is revoked only after
+//! the revoker's ownership check ([`crate::vault::verify_owner`]; a kubernetes-auth login
+//! token is then left to expire rather than revoked, see [`crate::vault::owner`]).
 
 mod limiter;
 mod pass;

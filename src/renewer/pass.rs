@@ -4,12 +4,15 @@
 //! A relist lists the KV keys and the labelled pods; only keys not yet known are read
 //! (GET), so a steady relist of 2,000 entries costs one LIST, not 2,000 reads. An entry is
 //! renewed only while a live pod in the entry's namespace (with the entry's pod UID, once
-//! recorded) carries its uuid; zero labelled pods is a normal answer that renews nothing.
+//! recorded) may hold its key: one of its uuids, an NRI generation `<uuid>.<n>` of one
+//! (written after the node cache was lost, and in use by the containers started since),
+//! or a key derived from its UID ([`crate::podkeys`]). Zero labelled pods is a normal
+//! answer that renews nothing.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use crate::k8s::PodSummary;
-use crate::revoker::pod_uuids;
+use crate::podkeys::{Carriers, PodKeys};
 use crate::vault::KvEntry;
 
 /// A live labelled pod, as far as the renewer needs it.
@@ -27,12 +30,13 @@ pub struct LivePod {
     pub node: String,
 }
 
-/// uuid → the live pods that carry it (its annotation, or its UID for NRI entries).
-pub type LiveIndex = HashMap<String, Vec<LivePod>>;
+/// KV key → the live pods that may hold it ([`crate::podkeys`]: their uuids, every NRI
+/// generation `<uuid>.<n>` of them, and the `<pod uid>`/`<pod uid>-<i>` keys).
+pub type LiveIndex = Carriers<LivePod>;
 
-/// Indexes the labelled pods by the uuids they carry.
+/// Indexes the labelled pods by the keys they may hold.
 pub fn live_index(pods: &[PodSummary]) -> LiveIndex {
-    let mut index: LiveIndex = HashMap::new();
+    let mut index = LiveIndex::default();
     for pod in pods {
         let live = LivePod {
             namespace: pod.namespace.clone(),
@@ -41,9 +45,7 @@ pub fn live_index(pods: &[PodSummary]) -> LiveIndex {
             service_account: pod.service_account_name.clone(),
             node: pod.node_name.clone(),
         };
-        for uuid in pod_uuids(&pod.uid, &pod.annotations) {
-            index.entry(uuid).or_default().push(live.clone());
-        }
+        index.insert(PodKeys::of(&pod.uid, &pod.annotations), live);
     }
     index
 }
@@ -78,12 +80,13 @@ pub fn plan_keys<'a>(known: impl IntoIterator<Item = &'a String>, listed: &[Stri
 /// The live pods that may own `entry`: they carry its uuid, live in its namespace and,
 /// when the entry records a pod UID, have that UID. An entry with no namespace has no
 /// owner (it cannot pass the ownership check).
-pub fn owners<'a>(entry: &KvEntry, carriers: &'a [LivePod]) -> Vec<&'a LivePod> {
+pub fn owners<'a>(entry: &KvEntry, carriers: &[&'a LivePod]) -> Vec<&'a LivePod> {
     if entry.namespace.is_empty() {
         return Vec::new();
     }
     carriers
         .iter()
+        .copied()
         .filter(|p| p.namespace == entry.namespace)
         .filter(|p| entry.pod_uid.is_empty() || entry.pod_uid == p.uid)
         .collect()
@@ -93,7 +96,7 @@ pub fn owners<'a>(entry: &KvEntry, carriers: &'a [LivePod]) -> Vec<&'a LivePod> 
 /// when exactly one live pod, in any namespace, carries the uuid: a pod that copied the
 /// uuid annotation must not be pinned as the owner. The other fields are set only when
 /// every owner agrees on the value, for the same reason.
-pub fn backfill(entry: &KvEntry, carriers: &[LivePod]) -> Vec<(&'static str, String)> {
+pub fn backfill(entry: &KvEntry, carriers: &[&LivePod]) -> Vec<(&'static str, String)> {
     let owners = owners(entry, carriers);
     let mut fields = Vec::new();
     let agreed = |get: fn(&LivePod) -> &str| -> Option<String> {
@@ -176,8 +179,7 @@ mod tests {
 
     fn check(e: &KvEntry, pods: &[PodSummary], uuid: &str, expect: &[(&str, &str)]) {
         let index = live_index(pods);
-        let carriers = index.get(uuid).map(Vec::as_slice).unwrap_or_default();
-        let got = backfill(e, carriers);
+        let got = backfill(e, &index.carriers(uuid));
         let got: Vec<(&str, &str)> = got.iter().map(|(k, v)| (*k, v.as_str())).collect();
         assert_eq!(got, expect, "{e:?}");
     }
@@ -188,9 +190,13 @@ mod tests {
             pod("a", "p1", "uid-1", "u1,u2", "n1"),
             pod("b", "p2", "uid-2", "u2", "n2"),
         ]);
-        assert_eq!(index["u1"].len(), 1);
-        assert_eq!(index["u2"].len(), 2);
-        assert_eq!(index["uid-1"][0].name, "p1");
+        assert_eq!(index.carriers("u1").len(), 1);
+        assert_eq!(index.carriers("u2").len(), 2);
+        assert_eq!(index.carriers("uid-1")[0].name, "p1");
+        // NRI generations and UID-keyed entries are carried by the same pods.
+        assert_eq!(index.carriers("u2.3").len(), 2);
+        assert_eq!(index.carriers("uid-1-1.2")[0].name, "p1");
+        assert!(index.carriers("u3").is_empty());
         assert!(live_index(&[]).is_empty(), "zero pods is a normal state");
     }
 
@@ -211,9 +217,13 @@ mod tests {
             pod("evil", "copier", "uid-9", "u1", "n9"),
         ];
         let index = live_index(&pods);
-        let carriers = &index["u1"];
+        let carriers = &index.carriers("u1");
         assert_eq!(owners(&entry("a", "", ""), carriers).len(), 1);
         assert_eq!(owners(&entry("a", "uid-1", ""), carriers).len(), 1);
+        assert_eq!(
+            owners(&entry("a", "uid-1", ""), &index.carriers("u1.2")).len(),
+            1
+        );
         assert!(owners(&entry("a", "uid-2", ""), carriers).is_empty());
         assert!(owners(&entry("", "", ""), carriers).is_empty());
         assert!(owners(&entry("other", "", ""), carriers).is_empty());

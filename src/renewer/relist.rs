@@ -110,7 +110,7 @@ impl Renewer {
         for uuid in &plan.fetch {
             // Reading an entry no live pod carries would be wasted: its pod is gone (the
             // revoker's business) or not created yet (read at a later relist).
-            if !index.contains_key(uuid) {
+            if index.carriers(uuid).is_empty() {
                 continue;
             }
             self.slot(ctx, term)?;
@@ -141,18 +141,18 @@ impl Renewer {
         self.warn_capped_expiring();
         let uuids: Vec<String> = self.tracked.keys().cloned().collect();
         for uuid in uuids {
-            let carriers = index.get(&uuid).map(Vec::as_slice).unwrap_or_default();
+            let carriers = index.carriers(&uuid);
             let Some(tracked) = self.tracked.get_mut(&uuid) else {
                 continue;
             };
-            let owner = owners(&tracked.entry, carriers)
+            let owner = owners(&tracked.entry, &carriers)
                 .first()
                 .map(|p| (*p).clone());
             tracked.owner = owner;
             let has_token =
                 !tracked.entry.token_accessor.is_empty() || tracked.entry.token_id.is_some();
             let has_lease = !tracked.entry.lease_id.is_empty();
-            let fields = backfill(&tracked.entry, carriers);
+            let fields = backfill(&tracked.entry, &carriers);
             if has_token {
                 self.scheduler.insert(Key::new(&uuid, Kind::Token));
             }
@@ -261,7 +261,5 @@ impl Renewer {
     }
 }
 pub(super) fn has_owner(index: &LiveIndex, uuid: &str, entry: &KvEntry) -> bool {
-    index
-        .get(uuid)
-        .is_some_and(|carriers| !owners(entry, carriers).is_empty())
+    !owners(entry, &index.carriers(uuid)).is_empty()
 }

@@ -217,6 +217,7 @@ impl Renewer {
         let pod = PodIdentity {
             namespace: &owner.namespace,
             uid: Some(&owner.uid),
+            service_account: Some(owner.service_account.as_str()).filter(|s| !s.is_empty()),
         };
         let Some(tracked) = self.tracked.get(&uuid) else {
             return Ok(());
@@ -243,7 +244,10 @@ impl Renewer {
                 return Ok(());
             }
         };
-        if ownership != Ownership::TokenGone {
+        // A login token (projected SA) may be shared with another live entry as far as
+        // Vault can tell (see `vault::owner`): it is left to expire at its TTL, unrenewed
+        // once its entry is gone; its lease is the unrecoverable one anyway.
+        if ownership != Ownership::TokenGone && ownership != Ownership::ServiceAccount {
             self.slot(ctx, term)?;
             let Some(tracked) = self.tracked.get(&uuid) else {
                 return Ok(());
@@ -252,7 +256,7 @@ impl Renewer {
                 self.vault
                     .revoke_accessor(&token, &tracked.entry.token_accessor)
             } else if let Some(pod_token) = &tracked.entry.token_id {
-                self.vault.revoke_orphan(&token, pod_token)
+                self.vault.revoke_as(pod_token)
             } else {
                 Ok(Revocation::AlreadyGone)
             };

@@ -14,11 +14,21 @@
 //!
 //! A DELETED event is acted on only once a GET of the pod answers 404 or a different UID
 //! (removing the label from a live pod also yields DELETED on a label-selector watch).
-//! Each of the pod's uuids, and its UID for entries keyed by it, is then revoked only if
-//! the entry belongs to the pod (namespace, UID when recorded, token `meta` by accessor)
-//! and no live pod that owns the entry still carries its uuid. Every step is idempotent
-//! ("not found" is success), because two replicas may briefly both act (leader election
-//! has no fencing).
+//! The pod's credentials are then every KV key [`crate::podkeys::PodKeys`] matches in a
+//! fresh KV list: each uuid the pod ever carried, every NRI generation `<uuid>.<n>`, and
+//! the `<pod uid>`/`<pod uid>-<i>` keys (and their generations) of a pod without a `uuid`
+//! annotation. Each is revoked only if the entry belongs to the pod (namespace, UID when
+//! recorded, and its token by kind: see [`crate::vault::owner`]), no live pod that owns
+//! the entry still carries its key, and, for a kubernetes-auth login token, no entry of a
+//! live pod records the same token. Every step is idempotent ("not found" is success),
+//! because two replicas may briefly both act (leader election has no fencing).
+//!
+//! | token kind | revoked with |
+//! |---|---|
+//! | injector token (`meta`), login token (projected SA) | `revoke-accessor` with the revoker's own token |
+//! | Go entry's raw `TokenId` | `revoke-self` as that token (no sudo needed) |
+//!
+//! Each refusal is counted in `vdbi_revoker_refusals_total{source,reason}` and logged.
 //!
 //! **Invariant:** a worker checks [`Leadership`] right before each Vault call that revokes
 //! or deletes; a replica that lost the lease does not act again until it wins it back.
@@ -30,7 +40,6 @@ mod sweep;
 mod watch;
 mod work;
 
-use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
@@ -47,8 +56,7 @@ use crate::vault::{self, KvStore, OwnToken};
 pub use orphans::{Orphan, OrphanReport, revoke_orphans, revoke_orphans_with};
 pub use sweep::{SweepDecision, decide};
 
-/// The annotation that lists a pod's uuids, comma-separated (the original's).
-pub const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
+pub use crate::podkeys::UUID_ANNOTATION;
 
 /// Why the revoker cannot start or a command cannot run.
 #[derive(Debug)]
@@ -119,28 +127,6 @@ impl Settings {
     }
 }
 
-/// The uuids a pod carries: its annotation, split on commas, plus its UID (the NRI
-/// fallback keys entries by it). The annotation is the tenant's to write, so values that
-/// cannot be a KV key are dropped and at most `REVOKER_UUIDS_PER_POD_MAX` are kept.
-pub fn pod_uuids(uid: &str, annotations: &BTreeMap<String, String>) -> BTreeSet<String> {
-    let mut uuids: BTreeSet<String> = annotations
-        .get(UUID_ANNOTATION)
-        .map(|value| {
-            value
-                .split(',')
-                .map(str::trim)
-                .filter(|u| vault::path::check_segment(u).is_ok())
-                .take(limits::REVOKER_UUIDS_PER_POD_MAX)
-                .map(str::to_owned)
-                .collect()
-        })
-        .unwrap_or_default();
-    if !uid.is_empty() {
-        uuids.insert(uid.to_owned());
-    }
-    uuids
-}
-
 /// The state the revoker's threads share.
 pub(crate) struct Revoker {
     pub(crate) vault: Arc<vault::Client>,
@@ -153,6 +139,7 @@ pub(crate) struct Revoker {
     pub(crate) retries: work::RetryQueue,
     pub(crate) queue_tx: Sender<work::Job>,
     pub(crate) queue_rx: Receiver<work::Job>,
+    pub(crate) key_list: work::KeyList,
 }
 
 impl Revoker {
@@ -175,6 +162,7 @@ impl Revoker {
             retries: work::RetryQueue::default(),
             queue_tx,
             queue_rx,
+            key_list: work::KeyList::default(),
         })
     }
 }
@@ -289,34 +277,4 @@ pub fn start_parts(
         });
     }
     Ok(specs)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn check(uid: &str, annotation: Option<&str>, expect: &[&str]) {
-        let mut annotations = BTreeMap::new();
-        if let Some(value) = annotation {
-            annotations.insert(UUID_ANNOTATION.to_owned(), value.to_owned());
-        }
-        let got: Vec<String> = pod_uuids(uid, &annotations).into_iter().collect();
-        assert_eq!(got, expect, "{uid:?} {annotation:?}");
-    }
-
-    #[test]
-    fn uuids_of_a_pod() {
-        check("uid-1", None, &["uid-1"]);
-        check("uid-1", Some("a,b"), &["a", "b", "uid-1"]);
-        check("uid-1", Some(" a , ,b,a "), &["a", "b", "uid-1"]);
-        check("", Some(""), &[]);
-        check("u", Some("../x,a/b,ok,,%2e"), &["ok", "u"]);
-        let many: Vec<String> = (0..1000).map(|i| format!("x{i:04}")).collect();
-        let mut annotations = BTreeMap::new();
-        annotations.insert(UUID_ANNOTATION.to_owned(), many.join(","));
-        assert_eq!(
-            pod_uuids("", &annotations).len(),
-            limits::REVOKER_UUIDS_PER_POD_MAX
-        );
-    }
 }

@@ -11,10 +11,10 @@ use crate::config::Config;
 use crate::k8s::{self, ListParams};
 use crate::limits;
 use crate::logger;
-use crate::revoker::sweep::{Judge, Seen, live_map};
-use crate::revoker::work::{Act, Failure, Outcome, Source};
+use crate::revoker::sweep::{Judge, Seen};
+use crate::revoker::work::{Act, Failure, Outcome, Source, live_set};
 use crate::revoker::{Error, Settings, kube_client, vault_client};
-use crate::vault::{self, KvEntry, KvStore, OwnToken, PodIdentity};
+use crate::vault::{self, KvStore, OwnToken};
 
 /// One orphaned entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -119,7 +119,7 @@ fn run_with(
         })
         .map_err(Error::Kubernetes)?
         .items;
-    let live = live_map(&pods);
+    let live = live_set(&pods);
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .ok()
@@ -155,27 +155,13 @@ fn run_with(
     }
     if confirm {
         let may_act = || true;
-        let is_live = |uuid: &str, entry: &KvEntry| {
-            live.get(uuid).is_some_and(|owners| {
-                owners.iter().any(|(namespace, uid)| {
-                    entry
-                        .check_owner(
-                            uuid,
-                            &PodIdentity {
-                                namespace,
-                                uid: Some(uid),
-                            },
-                        )
-                        .is_ok()
-                })
-            })
-        };
         let act = Act {
             vault,
             own,
             kv: &kv,
             may_act: &may_act,
-            is_live: &is_live,
+            live: &live,
+            source: Source::Command,
         };
         for orphan in &mut report.orphans {
             let outcome = match act.revoke_entry(&orphan.uuid, None) {

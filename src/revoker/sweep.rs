@@ -2,7 +2,9 @@
 //! leader), every KV entry whose pod is gone is revoked, with four brakes, because a sweep
 //! that misjudges "gone" would cut live applications off their database:
 //!
-//! - if the pod list fails, nothing is revoked (zero labelled pods is a normal answer);
+//! - if the pod list (or the KV list, or the revoker's login) fails, nothing is revoked
+//!   and the sweep is counted in `vdbi_revoker_sweep_skipped_total{reason}` (zero
+//!   labelled pods is a normal answer);
 //! - an entry younger than `revoker.gracePeriod` (KV `created_time`) is left alone: its pod
 //!   may still be in admission (the original's race with the webhook's asynchronous write);
 //! - an entry is revoked only when two consecutive sweeps found it orphaned and a direct
@@ -13,6 +15,9 @@
 //!   `vdbi_revoker_sweep_held_entries`; an entry whose pod has been confirmed gone on three
 //!   consecutive sweeps is revoked even then, so a mass deletion the watch missed does not
 //!   leak for the token's whole TTL.
+//!
+//! An entry counts as live when a labelled pod that owns it may hold its key
+//! ([`crate::podkeys`]: its uuids, their NRI generations, its UID-keyed entries).
 
 use std::collections::HashMap;
 use std::str::FromStr;
@@ -21,17 +26,18 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use k8s_openapi::jiff::Timestamp;
 use serde::Deserialize;
 
-use crate::k8s::{self, ListParams, PodSummary};
+use crate::k8s::{self, ListParams};
 use crate::limits;
 use crate::logger;
-use crate::revoker::work::{self, Job, Source, Target};
-use crate::revoker::{Revoker, Settings, pod_uuids};
+use crate::podkeys::PodKeys;
+use crate::revoker::work::{self, Job, Live, LiveSet, Source, Target};
+use crate::revoker::{Revoker, Settings};
 use crate::runtime::Context;
 use crate::runtime::time::instant_after;
 use crate::secret::SecretString;
 use crate::vault::client::{Call, Method, Retry};
 use crate::vault::path::{Part, join};
-use crate::vault::{self, KvEntry, KvStore, PodIdentity};
+use crate::vault::{self, KvEntry, KvStore};
 
 /// What one sweep concluded about one entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -161,17 +167,18 @@ fn unix_now() -> i64 {
         .unwrap_or(0)
 }
 
-/// Whether a pod with `uid` and `annotations` is the owner of `entry` and carries `uuid`.
+/// Whether a pod with `uid` and `annotations` is the owner of `entry` and may hold `key`
+/// (one of its uuids, a generation of one, or a key derived from its UID).
 fn owns(
     entry: &KvEntry,
-    uuid: &str,
+    key: &str,
     uid: &str,
     annotations: &std::collections::BTreeMap<String, String>,
 ) -> bool {
     if !entry.pod_uid.is_empty() {
         return uid == entry.pod_uid;
     }
-    pod_uuids(uid, annotations).contains(uuid)
+    PodKeys::of(uid, annotations).matches(key)
 }
 
 /// Reads the entry's pod directly, whatever its labels: `Ok(true)` if it is alive.
@@ -201,26 +208,13 @@ pub(crate) fn pod_alive(
         .any(|pod| owns(entry, uuid, &pod.uid, &pod.annotations)))
 }
 
-/// uuid to (namespace, pod UID) of every labelled pod carrying it.
-pub(crate) fn live_map(pods: &[PodSummary]) -> HashMap<String, Vec<(String, String)>> {
-    let mut live: HashMap<String, Vec<(String, String)>> = HashMap::new();
-    for pod in pods {
-        for uuid in pod_uuids(&pod.uid, &pod.annotations) {
-            live.entry(uuid)
-                .or_default()
-                .push((pod.namespace.clone(), pod.uid.clone()));
-        }
-    }
-    live
-}
-
 /// Everything one entry needs to be judged.
 pub(crate) struct Judge<'a> {
     pub(crate) vault: &'a vault::Client,
     pub(crate) kube: &'a k8s::Client,
     pub(crate) kv: &'a KvStore,
     pub(crate) settings: &'a Settings,
-    pub(crate) live: &'a HashMap<String, Vec<(String, String)>>,
+    pub(crate) live: &'a LiveSet,
     pub(crate) now: i64,
 }
 
@@ -234,19 +228,7 @@ impl Judge<'_> {
         let Some(entry) = self.kv.get(self.vault, token, uuid)? else {
             return Ok(None);
         };
-        let carried = self.live.get(uuid).is_some_and(|owners| {
-            owners.iter().any(|(namespace, uid)| {
-                entry
-                    .check_owner(
-                        uuid,
-                        &PodIdentity {
-                            namespace,
-                            uid: Some(uid),
-                        },
-                    )
-                    .is_ok()
-            })
-        });
+        let carried = self.live.owns(uuid, &entry);
         if carried {
             return Ok(Some((Seen::Live, entry, 0)));
         }
@@ -345,11 +327,20 @@ fn maintain(r: &Revoker, now: Instant) -> Instant {
     }
 }
 
+/// Counts a sweep that revoked nothing because it could not see the whole picture.
+fn skipped(reason: &str) {
+    crate::metrics::global()
+        .revoker_sweep_skipped_total
+        .with(&[reason])
+        .inc();
+}
+
 fn sweep_once(r: &Revoker, ctx: &Context, term: u64, state: &mut SweepState) {
     let started = Instant::now();
     let token = match r.own.token() {
         Ok(token) => token,
         Err(error) => {
+            skipped("vault_login");
             logger::warn(
                 "revoker sweep skipped: cannot log in to vault",
                 &[("error", &error.to_string())],
@@ -360,6 +351,7 @@ fn sweep_once(r: &Revoker, ctx: &Context, term: u64, state: &mut SweepState) {
     let uuids = match r.kv.list(&r.vault, &token) {
         Ok(uuids) => uuids,
         Err(error) => {
+            skipped("kv_list");
             logger::warn(
                 "revoker sweep skipped: cannot list kv entries",
                 &[("error", &error.to_string())],
@@ -379,6 +371,7 @@ fn sweep_once(r: &Revoker, ctx: &Context, term: u64, state: &mut SweepState) {
         }
         Err(error) => {
             metrics.fetch_pods_error_count.inc();
+            skipped("pod_list");
             logger::warn(
                 "revoker sweep skipped: cannot list pods, so nothing is revoked",
                 &[("error", &error.to_string())],
@@ -386,7 +379,7 @@ fn sweep_once(r: &Revoker, ctx: &Context, term: u64, state: &mut SweepState) {
             return;
         }
     };
-    let live = live_map(&pods);
+    let live = work::live_set(&pods);
     let judge = Judge {
         vault: &r.vault,
         kube: &r.kube,

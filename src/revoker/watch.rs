@@ -109,7 +109,7 @@ fn handle(r: &Revoker, ctx: &Context, event: PodEvent) {
     match event {
         PodEvent::Added(pod) | PodEvent::Modified(pod) => r.live.upsert(&pod),
         PodEvent::Deleted(pod) => {
-            let uuids = r.live.remove(&pod);
+            let keys = r.live.remove(&pod);
             logger::debug(
                 "revoker: pod deleted",
                 &[("namespace", &pod.namespace), ("pod", &pod.name)],
@@ -119,7 +119,9 @@ fn handle(r: &Revoker, ctx: &Context, event: PodEvent) {
                     namespace: pod.namespace,
                     name: pod.name,
                     uid: pod.uid,
-                    uuids,
+                    service_account: pod.service_account_name,
+                    keys,
+                    pending: None,
                     verified_gone: false,
                 }),
                 source: Source::Watch,

@@ -1,16 +1,27 @@
-//! The revocation workers and what they share: the jobs, the index of live pods' uuids
-//! (kept by the watch), the retry queue, and the revocation of one KV entry, which the
-//! sweep and the `revoke --orphans` command use as well.
+//! The revocation workers and what they share: the jobs, the index of live pods' keys
+//! (kept by the watch), the retry queue, the shared KV key list, and the revocation of one
+//! KV entry ([`Act::revoke_entry`]), which the sweep and the `revoke --orphans` command
+//! use as well.
+//!
+//! A deleted pod's job first matches a KV key list (taken after the deletion was seen)
+//! against the pod ([`crate::podkeys::PodKeys::select`]): its uuids, their NRI generations
+//! and its UID-keyed entries. Each key is then revoked on its own, and only the keys that
+//! failed are retried.
+//!
+//! What must not be hurt is a [`Live`]: the watch's [`LiveIndex`] for the workers, a pod
+//! list's [`LiveSet`] for the command. An entry a live owner may hold is left alone; a
+//! login token (projected SA) that an entry of a live pod also records is refused
+//! (`held_by_live_pod`), because Vault cannot tell two pods of one service account apart.
 //!
 //! A job that fails because Vault or the API server is unreachable goes to the retry
 //! queue with exponential backoff and comes back until it succeeds: a revocation is never
-//! dropped. An entry whose ownership cannot be verified is refused and counted; that is a
-//! final answer, not a failure to retry.
+//! dropped. An entry whose ownership cannot be verified is refused and counted with its
+//! reason (`vdbi_revoker_refusals_total`); that is a final answer, not a failure to retry.
 
 use std::cmp::Ordering as CmpOrdering;
 use std::collections::{BTreeSet, BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use ring::rand::{SecureRandom, SystemRandom};
@@ -18,11 +29,12 @@ use ring::rand::{SecureRandom, SystemRandom};
 use crate::k8s::PodSummary;
 use crate::limits;
 use crate::logger;
-use crate::revoker::{Revoker, pod_uuids};
+use crate::podkeys::{Carriers, PodKeys};
+use crate::revoker::Revoker;
 use crate::runtime::Context;
 use crate::runtime::time::instant_after;
 use crate::secret::SecretString;
-use crate::vault::{self, KvEntry, KvStore, OwnToken, Ownership, PodIdentity, Revocation};
+use crate::vault::{self, KvEntry, KvStore, OwnToken, Ownership, PodIdentity, Refusal, Revocation};
 
 /// Who asked for a revocation (the `source` label of `vdbi_revoker_entries_total`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,8 +63,13 @@ pub(crate) struct PodRef {
     pub(crate) namespace: String,
     pub(crate) name: String,
     pub(crate) uid: String,
-    /// Every uuid the pod carried in its life, plus its UID.
-    pub(crate) uuids: BTreeSet<String>,
+    /// `spec.serviceAccountName` (empty if unknown), checked against login tokens.
+    pub(crate) service_account: String,
+    /// Every uuid the pod carried in its life, and its UID.
+    pub(crate) keys: PodKeys,
+    /// The KV keys still to revoke, once a KV list has matched them against `keys`
+    /// (`None` until then): the bases and every generation found.
+    pub(crate) pending: Option<BTreeSet<String>>,
     /// A GET has shown the pod gone (404 or another UID).
     pub(crate) verified_gone: bool,
 }
@@ -94,7 +111,7 @@ pub(crate) enum Outcome {
     Revoked,
     /// There was no entry (already revoked, or never written).
     Absent,
-    /// A live pod that owns the entry still carries its uuid: left alone.
+    /// A live pod that owns the entry still carries its key: left alone.
     Live,
     /// The entry does not belong to the pod at hand (or names someone else's token).
     Refused,
@@ -115,9 +132,73 @@ impl Outcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Failure(pub(crate) String);
 
-/// Which live pods carry which uuids, kept by the watch from its list and events. A pod's
-/// uuids accumulate over its life (every generation of its annotation is kept), so a
-/// deletion revokes all of them.
+/// A live pod as the revocation checks need it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LivePod {
+    pub(crate) namespace: String,
+    pub(crate) uid: String,
+    pub(crate) service_account: String,
+}
+
+impl LivePod {
+    fn identity(&self) -> PodIdentity<'_> {
+        PodIdentity {
+            namespace: &self.namespace,
+            uid: Some(&self.uid),
+            service_account: Some(&self.service_account)
+                .filter(|s| !s.is_empty())
+                .map(String::as_str),
+        }
+    }
+}
+
+/// The live pods a revocation must not hurt.
+pub(crate) trait Live {
+    /// Whether a live pod whose keys match `key` owns `entry`: then it is left alone.
+    fn owns(&self, key: &str, entry: &KvEntry) -> bool;
+    /// The live pods of `namespace` that run as `service_account`, with their keys: the
+    /// ones whose entries may record the same login token (see
+    /// [`crate::vault::owner`]).
+    fn sharing(&self, namespace: &str, service_account: &str) -> Vec<(LivePod, PodKeys)>;
+}
+
+/// The labelled pods of one list (the sweep's, `revoke --orphans`'), by key.
+pub(crate) type LiveSet = Carriers<LivePod>;
+
+/// Indexes a pod list by the keys each pod may hold.
+pub(crate) fn live_set(pods: &[PodSummary]) -> LiveSet {
+    let mut set = LiveSet::default();
+    for pod in pods {
+        set.insert(
+            PodKeys::of(&pod.uid, &pod.annotations),
+            LivePod {
+                namespace: pod.namespace.clone(),
+                uid: pod.uid.clone(),
+                service_account: pod.service_account_name.clone(),
+            },
+        );
+    }
+    set
+}
+
+impl Live for LiveSet {
+    fn owns(&self, key: &str, entry: &KvEntry) -> bool {
+        self.carriers(key)
+            .iter()
+            .any(|pod| entry.check_owner(key, &pod.identity()).is_ok())
+    }
+
+    fn sharing(&self, namespace: &str, service_account: &str) -> Vec<(LivePod, PodKeys)> {
+        self.iter()
+            .filter(|(_, p)| p.namespace == namespace && p.service_account == service_account)
+            .map(|(keys, p)| (p.clone(), keys.clone()))
+            .collect()
+    }
+}
+
+/// Which live pods carry which keys, kept by the watch from its list and events. A pod's
+/// uuids accumulate over its life (every value of its annotation is kept), so a deletion
+/// revokes all of them, and all their generations.
 #[derive(Default)]
 pub(crate) struct LiveIndex {
     state: Mutex<LiveState>,
@@ -127,9 +208,23 @@ pub(crate) struct LiveIndex {
 struct LiveState {
     /// The term whose watch has delivered its first full list.
     ready_term: Option<u64>,
-    /// Pod UID to (namespace, every uuid seen).
-    pods: HashMap<String, (String, BTreeSet<String>)>,
+    /// Pod UID to the pod and every key it carried.
+    pods: HashMap<String, (LivePod, PodKeys)>,
 }
+
+fn live_of(pod: &PodSummary) -> (LivePod, PodKeys) {
+    (
+        LivePod {
+            namespace: pod.namespace.clone(),
+            uid: pod.uid.clone(),
+            service_account: pod.service_account_name.clone(),
+        },
+        PodKeys::of(&pod.uid, &pod.annotations),
+    )
+}
+
+/// A tenant rewriting its annotation in a loop cannot grow a pod's history without bound.
+const HISTORY_MAX: usize = limits::REVOKER_UUIDS_PER_POD_MAX.saturating_mul(4);
 
 impl LiveIndex {
     fn lock(&self) -> std::sync::MutexGuard<'_, LiveState> {
@@ -149,61 +244,89 @@ impl LiveIndex {
         let mut state = self.lock();
         let mut next = HashMap::new();
         for pod in pods {
-            let mut uuids = pod_uuids(&pod.uid, &pod.annotations);
+            let (live, mut keys) = live_of(pod);
             if let Some((_, old)) = state.pods.get(&pod.uid) {
-                uuids.extend(old.iter().cloned());
+                keys.merge(old, HISTORY_MAX);
             }
-            next.insert(pod.uid.clone(), (pod.namespace.clone(), uuids));
+            next.insert(pod.uid.clone(), (live, keys));
         }
         state.pods = next;
         state.ready_term = Some(term);
     }
 
-    /// Adds or updates one live pod. Its uuid history is capped: a tenant rewriting the
-    /// annotation in a loop cannot grow it without bound.
+    /// Adds or updates one live pod.
     pub(crate) fn upsert(&self, pod: &PodSummary) {
+        let (live, keys) = live_of(pod);
         let mut state = self.lock();
         let entry = state
             .pods
             .entry(pod.uid.clone())
-            .or_insert_with(|| (pod.namespace.clone(), BTreeSet::new()));
-        for uuid in pod_uuids(&pod.uid, &pod.annotations) {
-            if entry.1.len() >= limits::REVOKER_UUIDS_PER_POD_MAX.saturating_mul(4) {
-                break;
-            }
-            entry.1.insert(uuid);
-        }
+            .or_insert_with(|| (live.clone(), PodKeys::of(&pod.uid, &Default::default())));
+        entry.0 = live;
+        entry.1.merge(&keys, HISTORY_MAX);
     }
 
-    /// Removes a deleted pod and returns every uuid it carried (with those of `last`).
-    pub(crate) fn remove(&self, last: &PodSummary) -> BTreeSet<String> {
-        let mut uuids = pod_uuids(&last.uid, &last.annotations);
+    /// Removes a deleted pod and returns every key it carried (with those of `last`).
+    pub(crate) fn remove(&self, last: &PodSummary) -> PodKeys {
+        let (_, mut keys) = live_of(last);
         if let Some((_, seen)) = self.lock().pods.remove(&last.uid) {
-            uuids.extend(seen);
+            keys.merge(&seen, HISTORY_MAX);
         }
-        uuids
+        keys
     }
 
     /// Whether the index reflects a complete list of the current term.
     pub(crate) fn is_ready(&self) -> bool {
         self.lock().ready_term.is_some()
     }
+}
 
-    /// Whether a live pod that owns `entry` still carries `uuid`.
-    pub(crate) fn carried_by_owner(&self, uuid: &str, entry: &KvEntry) -> bool {
+impl Live for LiveIndex {
+    fn owns(&self, key: &str, entry: &KvEntry) -> bool {
         let state = self.lock();
-        state.pods.iter().any(|(uid, (namespace, uuids))| {
-            uuids.contains(uuid)
-                && entry
-                    .check_owner(
-                        uuid,
-                        &PodIdentity {
-                            namespace,
-                            uid: Some(uid),
-                        },
-                    )
-                    .is_ok()
-        })
+        state
+            .pods
+            .values()
+            .any(|(pod, keys)| keys.matches(key) && entry.check_owner(key, &pod.identity()).is_ok())
+    }
+
+    fn sharing(&self, namespace: &str, service_account: &str) -> Vec<(LivePod, PodKeys)> {
+        let state = self.lock();
+        state
+            .pods
+            .values()
+            .filter(|(p, _)| p.namespace == namespace && p.service_account == service_account)
+            .cloned()
+            .collect()
+    }
+}
+
+/// The last KV key list the workers took, shared so that a burst of deletions does not
+/// list the whole prefix once per pod (see `REVOKER_KEY_LIST_MAX_AGE`).
+#[derive(Default)]
+pub(crate) struct KeyList {
+    last: Mutex<Option<(Instant, Arc<Vec<String>>)>>,
+}
+
+impl KeyList {
+    /// A list taken after `seen` (when the pod's deletion was seen) and not older than
+    /// `REVOKER_KEY_LIST_MAX_AGE`, else a fresh one from `list`.
+    pub(crate) fn after(
+        &self,
+        seen: Instant,
+        list: impl FnOnce() -> Result<Vec<String>, Failure>,
+    ) -> Result<Arc<Vec<String>>, Failure> {
+        let mut last = self.last.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((taken, keys)) = last.as_ref()
+            && *taken >= seen
+            && taken.elapsed() <= limits::REVOKER_KEY_LIST_MAX_AGE
+        {
+            return Ok(Arc::clone(keys));
+        }
+        let taken = Instant::now();
+        let keys = Arc::new(list()?);
+        *last = Some((taken, Arc::clone(&keys)));
+        Ok(keys)
     }
 }
 
@@ -308,8 +431,10 @@ pub(crate) struct Act<'a> {
     pub(crate) kv: &'a KvStore,
     /// Checked right before each call that revokes or deletes.
     pub(crate) may_act: &'a dyn Fn() -> bool,
-    /// Whether a live pod that owns the entry carries the uuid.
-    pub(crate) is_live: &'a dyn Fn(&str, &KvEntry) -> bool,
+    /// The live pods whose credentials must not be touched.
+    pub(crate) live: &'a dyn Live,
+    /// Who asked (counted with each refusal).
+    pub(crate) source: Source,
 }
 
 fn failure(own: &OwnToken, what: &str, error: &vault::Error) -> Failure {
@@ -322,7 +447,7 @@ fn failure(own: &OwnToken, what: &str, error: &vault::Error) -> Failure {
 }
 
 impl Act<'_> {
-    fn token(&self) -> Result<std::sync::Arc<SecretString>, Failure> {
+    fn token(&self) -> Result<Arc<SecretString>, Failure> {
         self.own
             .token()
             .map_err(|e| Failure(format!("revoker login: {e}")))
@@ -336,15 +461,18 @@ impl Act<'_> {
         }
     }
 
-    /// Revokes the entry `uuid` for `pod` (namespace and UID of a deleted pod), or, with
-    /// `None`, for the pod the entry itself names (the sweep and the command).
+    /// Revokes the entry `key` for `pod` (a deleted pod), or, with `None`, for the pod the
+    /// entry itself names (the sweep and the command). The token is revoked the way its
+    /// kind needs ([`crate::vault::owner`]): by accessor for tokens this implementation
+    /// recorded, with `revoke-self` as the token itself for a Go entry's raw `TokenId`
+    /// (`revoke-orphan` needs sudo, which the revoker's policy does not have).
     pub(crate) fn revoke_entry(
         &self,
-        uuid: &str,
-        pod: Option<(&str, &str)>,
+        key: &str,
+        pod: Option<PodIdentity<'_>>,
     ) -> Result<Outcome, Failure> {
         let token = self.token()?;
-        let entry = match self.kv.get(self.vault, &token, uuid) {
+        let entry = match self.kv.get(self.vault, &token, key) {
             Ok(Some(entry)) => entry,
             Ok(None) => return Ok(Outcome::Absent),
             // A name that cannot be a KV key (a hostile annotation) has no entry, and
@@ -352,31 +480,40 @@ impl Act<'_> {
             Err(vault::Error::InvalidName { .. }) => return Ok(Outcome::Absent),
             Err(error) => return Err(failure(self.own, "read kv entry", &error)),
         };
-        let identity = match pod {
-            Some((namespace, uid)) => PodIdentity {
-                namespace,
-                uid: Some(uid),
-            },
-            None => PodIdentity {
-                namespace: &entry.namespace,
-                uid: Some(entry.pod_uid.as_str()).filter(|u| !u.is_empty()),
-            },
-        };
-        if let Err(error) = entry.check_owner(uuid, &identity) {
-            refused(uuid, &identity, &error);
+        let identity = pod.unwrap_or(PodIdentity {
+            namespace: &entry.namespace,
+            uid: Some(entry.pod_uid.as_str()).filter(|u| !u.is_empty()),
+            service_account: None,
+        });
+        if let Err(error) = entry.check_owner(key, &identity) {
+            self.refused(key, &identity, &error);
             return Ok(Outcome::Refused);
         }
-        if (self.is_live)(uuid, &entry) {
+        if self.live.owns(key, &entry) {
             return Ok(Outcome::Live);
         }
-        let ownership = match vault::verify_owner(self.vault, &token, uuid, &entry, &identity) {
+        let ownership = match vault::verify_owner(self.vault, &token, key, &entry, &identity) {
             Ok(ownership) => ownership,
             Err(error @ (vault::Error::NotOwner { .. } | vault::Error::InvalidName { .. })) => {
-                refused(uuid, &identity, &error);
+                self.refused(key, &identity, &error);
                 return Ok(Outcome::Refused);
             }
             Err(error) => return Err(failure(self.own, "look up the pod token", &error)),
         };
+        if ownership == Ownership::ServiceAccount
+            && let Some(holder) = self.held_by_live(&token, key, &entry)?
+        {
+            let error = vault::Error::NotOwner {
+                uuid: key.to_owned(),
+                reason: Refusal::HeldByLivePod,
+            };
+            self.refused(key, &identity, &error);
+            logger::debug(
+                "revoker: the login token is also recorded by a live pod's entry",
+                &[("uuid", key), ("held_by", &holder)],
+            );
+            return Ok(Outcome::Refused);
+        }
         let metrics = crate::metrics::global();
         let namespace = identity.namespace;
         if !entry.lease_id.is_empty() {
@@ -384,7 +521,7 @@ impl Act<'_> {
             match self.vault.revoke_lease(&token, &entry.lease_id) {
                 Ok(()) => {}
                 Err(error @ vault::Error::InvalidName { .. }) => {
-                    refused(uuid, &identity, &error);
+                    self.refused(key, &identity, &error);
                     return Ok(Outcome::Refused);
                 }
                 Err(error) => return Err(failure(self.own, "revoke the database lease", &error)),
@@ -395,10 +532,7 @@ impl Act<'_> {
             let revoked = if !entry.token_accessor.is_empty() {
                 Some(self.vault.revoke_accessor(&token, &entry.token_accessor))
             } else {
-                entry
-                    .token_id
-                    .as_ref()
-                    .map(|raw| self.vault.revoke_orphan(&token, raw))
+                entry.token_id.as_ref().map(|raw| self.vault.revoke_as(raw))
             };
             match revoked {
                 None | Some(Ok(Revocation::Revoked | Revocation::AlreadyGone)) => {
@@ -407,42 +541,92 @@ impl Act<'_> {
                 Some(Err(error)) => {
                     metrics
                         .revoke_token_count_error
-                        .with(&[uuid, namespace])
+                        .with(&[key, namespace])
                         .inc();
                     return Err(failure(self.own, "revoke the pod token", &error));
                 }
             }
         }
         self.guard()?;
-        match self.kv.delete(self.vault, &token, uuid) {
+        match self.kv.delete(self.vault, &token, key) {
             Ok(()) => metrics
                 .delete_data_count_success
-                .with(&[uuid, namespace])
+                .with(&[key, namespace])
                 .inc(),
             Err(error) => {
                 metrics
                     .delete_data_count_error
-                    .with(&[uuid, namespace])
+                    .with(&[key, namespace])
                     .inc();
                 return Err(failure(self.own, "delete the kv entry", &error));
             }
         }
-        // Series of this uuid that a renewer in this process may have set.
-        metrics.token_expiration.remove(&[uuid, namespace]);
-        metrics.lease_expiration.remove(&[uuid, namespace]);
+        // Series of this key that a renewer in this process may have set.
+        metrics.token_expiration.remove(&[key, namespace]);
+        metrics.lease_expiration.remove(&[key, namespace]);
         Ok(Outcome::Revoked)
     }
-}
 
-fn refused(uuid: &str, identity: &PodIdentity<'_>, error: &vault::Error) {
-    logger::warn(
-        "revoker: refusing to revoke a kv entry that does not belong to the pod",
-        &[
-            ("uuid", uuid),
-            ("namespace", identity.namespace),
-            ("error", &error.to_string()),
-        ],
-    );
+    /// The key of another entry, held by a live pod that shares the entry's namespace and
+    /// service account, that records the same login token: one KV list, and a read of each
+    /// entry those pods may hold (a handful: the pods of one service account).
+    fn held_by_live(
+        &self,
+        token: &SecretString,
+        key: &str,
+        entry: &KvEntry,
+    ) -> Result<Option<String>, Failure> {
+        let sharing = self
+            .live
+            .sharing(&entry.namespace, &entry.service_account_name);
+        if sharing.is_empty() {
+            return Ok(None);
+        }
+        let listed = self
+            .kv
+            .list(self.vault, token)
+            .map_err(|e| failure(self.own, "list kv entries", &e))?;
+        for (pod, keys) in &sharing {
+            for other in keys.select(&listed) {
+                if other == key {
+                    continue;
+                }
+                let found = match self.kv.get(self.vault, token, &other) {
+                    Ok(found) => found,
+                    Err(vault::Error::InvalidName { .. }) => None,
+                    Err(e) => return Err(failure(self.own, "read kv entry", &e)),
+                };
+                if let Some(found) = found
+                    && found.check_owner(&other, &pod.identity()).is_ok()
+                    && vault::accessor_held(key, entry, [(other.as_str(), &found)]).is_some()
+                {
+                    return Ok(Some(other));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    fn refused(&self, key: &str, identity: &PodIdentity<'_>, error: &vault::Error) {
+        let reason = match error {
+            vault::Error::NotOwner { reason, .. } => reason.as_str(),
+            vault::Error::InvalidName { .. } => "invalid_name",
+            _ => "other",
+        };
+        crate::metrics::global()
+            .revoker_refusals_total
+            .with(&[self.source.as_str(), reason])
+            .inc();
+        logger::warn(
+            "revoker: refusing to revoke a kv entry that does not belong to the pod",
+            &[
+                ("uuid", key),
+                ("namespace", identity.namespace),
+                ("reason", reason),
+                ("error", &error.to_string()),
+            ],
+        );
+    }
 }
 
 /// Runs one worker until shutdown: takes due retries first, then the queue; idles while
@@ -505,16 +689,16 @@ fn count(source: Source, outcome: Outcome) {
 
 /// Handles one job (a worker's body, also called directly by tests).
 pub(crate) fn process(r: &Revoker, mut job: Job) {
-    let is_live = |uuid: &str, entry: &KvEntry| r.live.carried_by_owner(uuid, entry);
     let may_act = || r.leadership.is_leading();
+    let source = job.source;
     let act = Act {
         vault: &r.vault,
         own: &r.own,
         kv: &r.kv,
         may_act: &may_act,
-        is_live: &is_live,
+        live: &r.live,
+        source,
     };
-    let source = job.source;
     match &mut job.target {
         Target::Entry(uuid) => {
             let uuid = uuid.clone();
@@ -554,13 +738,35 @@ pub(crate) fn process(r: &Revoker, mut job: Job) {
             if !r.live.is_ready() {
                 return r.retries.push(job, limits::REVOKER_POLL);
             }
+            let pending = match pod.pending.take() {
+                Some(pending) => pending,
+                None => {
+                    // The pod's generations and UID-keyed entries are in no annotation:
+                    // the KV list, matched against the pod, finds them.
+                    let listed = r.key_list.after(job.seen, || {
+                        act.token().and_then(|token| {
+                            r.kv.list(&r.vault, &token)
+                                .map_err(|e| failure(&r.own, "list kv entries", &e))
+                        })
+                    });
+                    match listed {
+                        Ok(listed) => pod.keys.select(listed.iter()),
+                        Err(Failure(reason)) => return retry(r, job, &reason),
+                    }
+                }
+            };
+            let identity = PodIdentity {
+                namespace: &pod.namespace,
+                uid: Some(&pod.uid),
+                service_account: Some(pod.service_account.as_str()).filter(|s| !s.is_empty()),
+            };
             let mut remaining = BTreeSet::new();
             let mut last_error = String::new();
-            for uuid in &pod.uuids {
-                match act.revoke_entry(uuid, Some((&pod.namespace, &pod.uid))) {
+            for key in &pending {
+                match act.revoke_entry(key, Some(identity)) {
                     Ok(outcome) => count(source, outcome),
                     Err(Failure(reason)) => {
-                        remaining.insert(uuid.clone());
+                        remaining.insert(key.clone());
                         last_error = reason;
                     }
                 }
@@ -579,7 +785,7 @@ pub(crate) fn process(r: &Revoker, mut job: Job) {
                 );
             } else {
                 metrics.pod_cleanup_count_error.inc();
-                pod.uuids = remaining;
+                pod.pending = Some(remaining);
                 retry(r, job, &last_error);
             }
         }
@@ -665,14 +871,65 @@ mod tests {
         index.upsert(&pod("a", "u1", "x2"));
         // A pod of namespace b copies a's uuid: it protects nothing of a's.
         index.upsert(&pod("b", "u9", "x1"));
-        assert!(index.carried_by_owner("x1", &entry("a", "")));
-        assert!(index.carried_by_owner("x1", &entry("a", "u1")));
-        assert!(!index.carried_by_owner("x1", &entry("a", "u2")));
+        assert!(index.owns("x1", &entry("a", "")));
+        assert!(index.owns("x1", &entry("a", "u1")));
+        // NRI generations and UID-keyed entries are the pod's too.
+        assert!(index.owns("x1.3", &entry("a", "u1")));
+        assert!(index.owns("u1-1.2", &entry("a", "u1")));
+        assert!(!index.owns("x1", &entry("a", "u2")));
+        assert!(!index.owns("x3", &entry("a", "u1")));
         let gone = index.remove(&pod("a", "u1", "x2"));
-        assert_eq!(gone, ["u1", "x1", "x2"].map(String::from).into());
-        assert!(!index.carried_by_owner("x1", &entry("a", "")));
-        assert!(index.carried_by_owner("x1", &entry("b", "")));
+        assert_eq!(gone.bases(), ["u1", "x1", "x2"].map(String::from).into());
+        assert!(gone.matches("x1.1") && gone.matches("u1.4"));
+        assert!(!index.owns("x1", &entry("a", "")));
+        assert!(index.owns("x1", &entry("b", "")));
         index.reset();
         assert!(!index.is_ready());
+    }
+
+    #[test]
+    fn a_key_list_is_shared_only_with_deletions_seen_before_it() {
+        let lists = KeyList::default();
+        let seen = Instant::now();
+        let calls = std::cell::Cell::new(0);
+        let list = || {
+            calls.set(calls.get() + 1);
+            Ok(vec![format!("k{}", calls.get())])
+        };
+        assert_eq!(*lists.after(seen, list).unwrap(), ["k1"]);
+        // Seen before the list was taken: the same list.
+        assert_eq!(*lists.after(seen, list).unwrap(), ["k1"]);
+        // Seen after it: a fresh list, which later deletions share in turn.
+        std::thread::sleep(Duration::from_millis(2));
+        let later = Instant::now();
+        assert_eq!(*lists.after(later, list).unwrap(), ["k2"]);
+        assert_eq!(calls.get(), 2);
+        // A failed list is not kept.
+        let failing = || Err(Failure("down".into()));
+        assert!(lists.after(Instant::now(), failing).is_err());
+        assert_eq!(*lists.after(later, list).unwrap(), ["k2"]);
+    }
+
+    #[test]
+    fn sharing_pods_are_found_by_namespace_and_service_account() {
+        let mut p1 = pod("a", "u1", "x1");
+        p1.service_account_name = "app".into();
+        let mut p2 = pod("a", "u2", "x2");
+        p2.service_account_name = "other".into();
+        let mut p3 = pod("b", "u3", "x3");
+        p3.service_account_name = "app".into();
+        let pods = [p1, p2, p3];
+        let index = LiveIndex::default();
+        index.rebuild(1, pods.iter());
+        let set = live_set(&pods);
+        for live in [&index as &dyn Live, &set] {
+            let found = live.sharing("a", "app");
+            assert_eq!(found.len(), 1);
+            assert_eq!(found[0].0.uid, "u1");
+            assert!(found[0].1.matches("x1.2"));
+            assert!(live.sharing("a", "nobody").is_empty());
+            assert!(live.owns("x2.1", &entry("a", "u2")));
+            assert!(!live.owns("x2.1", &entry("b", "u2")));
+        }
     }
 }

@@ -49,6 +49,17 @@ pub struct Auth {
     /// Whether it has no parent.
     #[serde(default)]
     pub orphan: bool,
+    /// `service` or `batch` (empty when Vault did not say).
+    #[serde(default)]
+    pub token_type: String,
+}
+
+impl Auth {
+    /// Whether this is a batch token: it has no accessor and cannot be renewed or
+    /// revoked, so no credential may be issued with it (it would outlive its pod).
+    pub fn is_batch(&self) -> bool {
+        self.token_type == "batch"
+    }
 }
 
 impl fmt::Debug for Auth {
@@ -61,6 +72,7 @@ impl fmt::Debug for Auth {
             .field("lease_duration", &self.lease_duration)
             .field("renewable", &self.renewable)
             .field("orphan", &self.orphan)
+            .field("token_type", &self.token_type)
             .finish()
     }
 }

@@ -8,8 +8,10 @@
 //! (`kvStoreToken`), and the database password never is.
 //!
 //! Whoever can write the KV mount could point the renewer or revoker at someone else's
-//! lease or token, so [`KvEntry::check_owner`] and [`check_token_meta`] must pass before
-//! any action is taken for a pod.
+//! lease or token, so the checks of [`crate::vault::owner`] ([`KvEntry::check_owner`],
+//! [`crate::vault::verify_owner`]) must pass before any action is taken for a pod. Which
+//! keys are a pod's (its uuids, their NRI generations `<uuid>.<n>`, its UID-keyed entries)
+//! is [`crate::podkeys`]' business.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -21,7 +23,7 @@ use crate::secret::SecretString;
 use crate::vault::auth::invalid;
 use crate::vault::client::{Call, Client, Error, Method, Retry};
 use crate::vault::path::{Part, check_multi, check_segment, join};
-use crate::vault::token::{Accessor, META_NAMESPACE, META_POD_UID, META_UUID, TokenInfo};
+use crate::vault::token::Accessor;
 
 /// The `Version` written by this implementation (entries of the Go original have none).
 pub const KV_ENTRY_VERSION: &str = "2";
@@ -122,123 +124,6 @@ impl Serialize for KvEntry {
             }
         }
         map.end()
-    }
-}
-
-/// The pod an action is about to be taken for, as known from a live API read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PodIdentity<'a> {
-    /// The pod's namespace.
-    pub namespace: &'a str,
-    /// The pod's UID, when known (always, except at admission).
-    pub uid: Option<&'a str>,
-}
-
-/// How far a token's ownership could be verified.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Ownership {
-    /// The token's `meta` names this namespace, uuid and (when recorded) pod UID.
-    Verified,
-    /// An entry of the Go original (no `Version`): its token has no `meta` to compare;
-    /// only the entry's namespace was checked. Callers may count these.
-    Legacy,
-    /// The entry is the pod's, but Vault no longer knows its token (revoked or expired),
-    /// so its leases are gone too: only the entry is left to delete.
-    TokenGone,
-}
-
-impl KvEntry {
-    /// Whether this entry may be acted on for `pod`: its namespace must match and, when
-    /// both sides know it, so must the pod UID.
-    pub fn check_owner(&self, uuid: &str, pod: &PodIdentity<'_>) -> Result<(), Error> {
-        let not_owner = |reason: &str| Error::NotOwner {
-            uuid: uuid.to_owned(),
-            reason: reason.to_owned(),
-        };
-        if self.namespace.is_empty() || self.namespace != pod.namespace {
-            return Err(not_owner("namespace differs"));
-        }
-        if let Some(uid) = pod.uid
-            && !self.pod_uid.is_empty()
-            && self.pod_uid != uid
-        {
-            return Err(not_owner("pod uid differs"));
-        }
-        Ok(())
-    }
-}
-
-/// Whether the token `info` (looked up by the entry's accessor) belongs to the entry and
-/// the pod: its `meta` must name the same namespace and uuid, and the same pod UID when
-/// both record one. A token without our `meta` passes only for an entry of the Go
-/// original, as [`Ownership::Legacy`].
-pub fn check_token_meta(
-    uuid: &str,
-    entry: &KvEntry,
-    pod: &PodIdentity<'_>,
-    info: &TokenInfo,
-) -> Result<Ownership, Error> {
-    entry.check_owner(uuid, pod)?;
-    let not_owner = |reason: &str| Error::NotOwner {
-        uuid: uuid.to_owned(),
-        reason: reason.to_owned(),
-    };
-    let meta = &info.meta;
-    let Some(namespace) = meta.get(META_NAMESPACE) else {
-        return if entry.version.is_empty() {
-            Ok(Ownership::Legacy)
-        } else {
-            Err(not_owner("token has no ownership meta"))
-        };
-    };
-    if namespace != pod.namespace {
-        return Err(not_owner("token meta namespace differs"));
-    }
-    if meta.get(META_UUID).map(String::as_str) != Some(uuid) {
-        return Err(not_owner("token meta uuid differs"));
-    }
-    if let Some(token_uid) = meta.get(META_POD_UID).filter(|u| !u.is_empty()) {
-        if let Some(uid) = pod.uid
-            && token_uid != uid
-        {
-            return Err(not_owner("token meta pod uid differs"));
-        }
-        if !entry.pod_uid.is_empty() && token_uid != &entry.pod_uid {
-            return Err(not_owner("token meta pod uid differs from the entry"));
-        }
-    }
-    if !entry.token_accessor.is_empty() && info.accessor != entry.token_accessor {
-        return Err(not_owner("token accessor differs"));
-    }
-    Ok(Ownership::Verified)
-}
-
-/// The full ownership check before acting on `entry` for `pod`: the entry's namespace and
-/// pod UID ([`KvEntry::check_owner`]), then the token's `meta`, looked up by the entry's
-/// accessor with `token` (the injector's own), against both ([`check_token_meta`]). An
-/// entry of the Go original without an accessor is [`Ownership::Legacy`]; a new entry
-/// without one is refused.
-pub fn verify_owner(
-    client: &Client,
-    token: &SecretString,
-    uuid: &str,
-    entry: &KvEntry,
-    pod: &PodIdentity<'_>,
-) -> Result<Ownership, Error> {
-    entry.check_owner(uuid, pod)?;
-    if entry.token_accessor.is_empty() {
-        return if entry.version.is_empty() {
-            Ok(Ownership::Legacy)
-        } else {
-            Err(Error::NotOwner {
-                uuid: uuid.to_owned(),
-                reason: "entry records no token accessor".to_owned(),
-            })
-        };
-    }
-    match client.lookup_accessor(token, &entry.token_accessor)? {
-        Some(info) => check_token_meta(uuid, entry, pod, &info),
-        None => Ok(Ownership::TokenGone),
     }
 }
 
@@ -419,123 +304,6 @@ mod tests {
         let back: KvEntry = serde_json::from_value(json).unwrap();
         assert_eq!(back.token_accessor, "acc");
         assert_eq!(back.version, KV_ENTRY_VERSION);
-    }
-
-    fn info(meta: &[(&str, &str)], accessor: &str) -> TokenInfo {
-        TokenInfo {
-            accessor: accessor.into(),
-            display_name: String::new(),
-            meta: meta
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            policies: vec![],
-            ttl: 0,
-            period: 0,
-            renewable: true,
-            orphan: true,
-            role: None,
-            expire_time: None,
-        }
-    }
-
-    fn check(
-        entry: &KvEntry,
-        pod: PodIdentity<'_>,
-        token: &TokenInfo,
-        expect: Result<Ownership, &str>,
-    ) {
-        let got = check_token_meta("u1", entry, &pod, token);
-        match (got, expect) {
-            (Ok(a), Ok(b)) => assert_eq!(a, b),
-            (Err(Error::NotOwner { reason, .. }), Err(want)) => assert_eq!(reason, want),
-            (got, want) => panic!("got {got:?}, want {want:?}"),
-        }
-    }
-
-    #[test]
-    fn ownership() {
-        let new_entry = KvEntry {
-            namespace: "team-a".into(),
-            pod_uid: "uid-1".into(),
-            token_accessor: "acc-1".into(),
-            version: KV_ENTRY_VERSION.into(),
-            ..KvEntry::default()
-        };
-        let pod = PodIdentity {
-            namespace: "team-a",
-            uid: Some("uid-1"),
-        };
-        let good = info(
-            &[
-                ("namespace", "team-a"),
-                ("uuid", "u1"),
-                ("pod_uid", "uid-1"),
-            ],
-            "acc-1",
-        );
-        check(&new_entry, pod, &good, Ok(Ownership::Verified));
-        // Another namespace's pod that copied the uuid annotation.
-        check(
-            &new_entry,
-            PodIdentity {
-                namespace: "team-b",
-                uid: Some("uid-9"),
-            },
-            &good,
-            Err("namespace differs"),
-        );
-        // Same namespace, another pod.
-        check(
-            &new_entry,
-            PodIdentity {
-                namespace: "team-a",
-                uid: Some("uid-9"),
-            },
-            &good,
-            Err("pod uid differs"),
-        );
-        // A KV entry pointing at someone else's token.
-        check(
-            &new_entry,
-            pod,
-            &info(&[("namespace", "team-b"), ("uuid", "u1")], "acc-1"),
-            Err("token meta namespace differs"),
-        );
-        check(
-            &new_entry,
-            pod,
-            &info(&[("namespace", "team-a"), ("uuid", "u2")], "acc-1"),
-            Err("token meta uuid differs"),
-        );
-        check(
-            &new_entry,
-            pod,
-            &info(&[("namespace", "team-a"), ("uuid", "u1")], "acc-2"),
-            Err("token accessor differs"),
-        );
-        check(
-            &new_entry,
-            pod,
-            &info(&[], "acc-1"),
-            Err("token has no ownership meta"),
-        );
-        // A Go entry: no version, no meta; only the namespace is checked.
-        let go_entry = KvEntry {
-            namespace: "team-a".into(),
-            ..KvEntry::default()
-        };
-        check(&go_entry, pod, &info(&[], "x"), Ok(Ownership::Legacy));
-        // Admission time: no pod uid yet.
-        check(
-            &new_entry,
-            PodIdentity {
-                namespace: "team-a",
-                uid: None,
-            },
-            &good,
-            Ok(Ownership::Verified),
-        );
     }
 
     #[test]

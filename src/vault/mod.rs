@@ -11,6 +11,7 @@ pub mod client;
 pub mod database;
 pub mod kv;
 pub mod lease;
+pub mod owner;
 pub mod path;
 pub mod token;
 
@@ -20,6 +21,7 @@ pub use client::{
     AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,
 };
 pub use database::DbCredentials;
-pub use kv::{KvEntry, KvStore, Ownership, PodIdentity, check_token_meta, verify_owner};
+pub use kv::{KvEntry, KvStore};
 pub use lease::LeaseInfo;
+pub use owner::{Ownership, PodIdentity, Refusal, accessor_held, check_token_meta, verify_owner};
 pub use token::{Renewal, Revocation, TokenInfo, TokenMeta, TokenRequest};

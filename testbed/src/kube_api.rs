@@ -144,6 +144,7 @@ pub(crate) struct State {
     pub(crate) revoked_jtis: BTreeSet<String>,
     pub(crate) webhook: Option<MutatingWebhook>,
     pub(crate) unavailable: bool,
+    pub(crate) fail_pod_lists: bool,
     pub(crate) compact_after_pages: Option<u32>,
     pub(crate) open_watches: usize,
     pub(crate) requests: Vec<RecordedRequest>,
@@ -290,6 +291,7 @@ impl KubeApi {
                 revoked_jtis: BTreeSet::new(),
                 webhook: None,
                 unavailable: false,
+                fail_pod_lists: false,
                 compact_after_pages: None,
                 open_watches: 0,
                 requests: Vec::new(),
@@ -537,6 +539,12 @@ impl KubeApi {
     /// Installs (or removes) the mutating webhook called on pod creation.
     pub fn set_mutating_webhook(&self, webhook: Option<MutatingWebhook>) {
         self.shared.lock().webhook = webhook;
+    }
+
+    /// Makes every pod list (not watches, not single reads) answer 500 while `fail` is
+    /// set: a sweep that cannot see the pods must revoke nothing.
+    pub fn set_fail_pod_lists(&self, fail: bool) {
+        self.shared.lock().fail_pod_lists = fail;
     }
 
     /// Makes every endpoint answer 503 (an apiserver that is up but not ready).

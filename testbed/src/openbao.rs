@@ -841,8 +841,11 @@ impl OpenBao {
             }
             self.write(&format!("{DB_MOUNT}/config/{name}"), &body)?;
         }
-        let creation = "CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}'; \
-                        GRANT SELECT ON ALL TABLES IN SCHEMA public TO \"{{name}}\";";
+        let creation = format!(
+            "CREATE ROLE \"{{{{name}}}}\" WITH LOGIN PASSWORD '{{{{password}}}}' VALID UNTIL '{{{{expiration}}}}' \
+             IN ROLE {};",
+            postgres::READERS_ROLE
+        );
         for (role, connection, default_ttl, max_ttl) in [
             (ROLE_READONLY, DB_CONNECTION, "1h", "24h"),
             (ROLE_SHORT, DB_CONNECTION, "10s", "30s"),

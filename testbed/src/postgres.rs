@@ -39,6 +39,10 @@ pub const ADMIN_USER: &str = "vault_admin";
 /// The database OpenBao's connection points at (owned by [`ADMIN_USER`], with a table `items`).
 pub const APP_DATABASE: &str = "app";
 
+/// The group role whose members may read the tables of [`APP_DATABASE`]: the creation
+/// statements make every issued user a member (`IN ROLE`).
+pub const READERS_ROLE: &str = "vdbi_readers";
+
 /// What can go wrong with the PostgreSQL testbed.
 #[derive(Debug)]
 pub enum Error {
@@ -263,6 +267,18 @@ impl Postgres {
             APP_DATABASE,
             "CREATE TABLE items (id serial PRIMARY KEY, name text NOT NULL); \
              INSERT INTO items (name) VALUES ('one'), ('two')",
+        )?;
+        // Issued users get read access by membership of one group role, not by a GRANT on
+        // the tables per user: concurrent per-user GRANTs update the same catalog rows and
+        // PostgreSQL fails one with "tuple concurrently updated" when tests issue
+        // credentials in parallel.
+        pg.admin_sql(&format!("CREATE ROLE {READERS_ROLE} NOLOGIN"))?;
+        pg.admin_sql_in(
+            APP_DATABASE,
+            &format!(
+                "GRANT SELECT ON ALL TABLES IN SCHEMA public TO {READERS_ROLE}; \
+                 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT ON TABLES TO {READERS_ROLE}"
+            ),
         )?;
         Ok(pg)
     }

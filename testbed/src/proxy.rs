@@ -119,6 +119,7 @@ impl Fault {
 pub struct Rule {
     fault: Fault,
     path_contains: Option<String>,
+    method: Option<String>,
     times: Option<u32>,
 }
 
@@ -128,6 +129,7 @@ impl Rule {
         Rule {
             fault,
             path_contains: None,
+            method: None,
             times: None,
         }
     }
@@ -135,6 +137,13 @@ impl Rule {
     /// Only for requests whose target (`/v1/...?...`) contains `text`.
     pub fn path(mut self, text: &str) -> Rule {
         self.path_contains = Some(text.to_owned());
+        self
+    }
+
+    /// Only for requests with this method (`PUT`, `GET`, ...): a KV write can be refused
+    /// while reads of the same path pass.
+    pub fn method(mut self, method: &str) -> Rule {
+        self.method = Some(method.to_owned());
         self
     }
 
@@ -244,8 +253,8 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Shared {
-    /// The fault for a request to `path`, using up one use of a counted rule.
-    fn pick(&self, path: &str) -> Fault {
+    /// The fault for a `method` request to `path`, using up one use of a counted rule.
+    fn pick(&self, method: &str, path: &str) -> Fault {
         let mut rules = lock(&self.rules);
         // Stalls are for new connections (see `stall_connection`), not requests.
         let Some(index) = rules.iter().position(|rule| {
@@ -254,6 +263,10 @@ impl Shared {
                     .path_contains
                     .as_deref()
                     .is_none_or(|text| path.contains(text))
+                && rule
+                    .method
+                    .as_deref()
+                    .is_none_or(|m| m.eq_ignore_ascii_case(method))
         }) else {
             return Fault::PassThrough;
         };
@@ -1021,7 +1034,7 @@ fn serve_proxy(context: Context, stream: TcpStream) {
         let Ok(body) = client.read_request_body(&head) else {
             return;
         };
-        let fault = shared.pick(&head.second);
+        let fault = shared.pick(&head.first, &head.second);
         record(&shared, &head, &fault);
         let close_after = head.wants_close();
         let outcome = match fault {
@@ -1204,7 +1217,7 @@ mod tests {
         lock(&shared.rules).push(Rule::new(Fault::Hang).path("/v1/database").times(2));
         lock(&shared.rules).push(Rule::new(Fault::Close).path("/v1/sys"));
         fn check(shared: &Shared, path: &str, expect: &Fault) {
-            assert_eq!(&shared.pick(path), expect, "{path}");
+            assert_eq!(&shared.pick("GET", path), expect, "{path}");
         }
         check(&shared, "/v1/auth/token/lookup-self", &Fault::PassThrough);
         check(&shared, "/v1/database/creds/x", &Fault::Hang);
@@ -1212,13 +1225,17 @@ mod tests {
         check(&shared, "/v1/database/creds/x", &Fault::Hang);
         check(&shared, "/v1/database/creds/x", &Fault::PassThrough);
         check(&shared, "/v1/sys/health", &Fault::Close);
+        lock(&shared.rules).clear();
+        lock(&shared.rules).push(Rule::new(Fault::Close).path("/v1/kv").method("PUT"));
+        assert_eq!(shared.pick("GET", "/v1/kv/data/x"), Fault::PassThrough);
+        assert_eq!(shared.pick("put", "/v1/kv/data/x"), Fault::Close);
     }
 
     #[test]
     fn stalls_are_for_connections_not_requests() {
         let shared = Shared::default();
         lock(&shared.rules).push(Rule::new(Fault::StallHandshake).times(1));
-        assert_eq!(shared.pick("/v1/sys/health"), Fault::PassThrough);
+        assert_eq!(shared.pick("GET", "/v1/sys/health"), Fault::PassThrough);
         assert!(shared.stall_connection());
         assert!(!shared.stall_connection());
         lock(&shared.rules).push(Rule::new(Fault::Hang));

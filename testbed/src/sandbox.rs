@@ -489,6 +489,8 @@ nri:
   enabled: true
   socketPath: {socket}
   cachePath: {cache}
+  # The sandbox's directory is on a disk here; on a node the chart's /run is a tmpfs.
+  allowPersistentCache: true
   fetchTimeout: 8s
   prewarmer:
     enabled: false

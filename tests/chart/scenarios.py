@@ -103,6 +103,8 @@ SCENARIOS: dict[str, dict[str, Any]] = {
                     "certManager": {"enabled": False},
                     "existingSecret": "webhook-tls",
                     "caBundle": "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCg==",
+                    # Without cert-manager the apiserver's client CA is the operator's too.
+                    "clientCA": {"configMap": "apiserver-client-ca"},
                 }
             }
         }
@@ -119,6 +121,17 @@ SCENARIOS: dict[str, dict[str, Any]] = {
             "nri": {"enabled": True, "serviceAccountName": "vdbi-nri"},
         }
     ),
+    # The Go chart's behaviour, kept on purpose: legacy delivery that serves anyone.
+    "unauthenticated": with_address(
+        {
+            "vaultDbInjector": {
+                "tls": {"clientCA": {"certManager": {"enabled": False}}},
+                "configuration": {"allowUnauthenticatedLegacyDelivery": True},
+            }
+        }
+    ),
+    # On Cilium (the API advertises cilium.io/v2), with the NetworkPolicies off.
+    "cilium-only": with_address({"networkPolicy": {"enabled": False}}),
     "go-chart-values": load("go-chart-values.yaml"),
     "release-prod": load("release-prod.yaml"),
     "release-dev": load("release-dev.yaml"),

@@ -67,6 +67,11 @@ def test_defaults_render_the_four_components_minus_nri() -> None:
             ("Issuer", "vdbi-vault-db-injector-ca"),
             ("Certificate", "vdbi-vault-db-injector-ca"),
             ("Certificate", "vdbi-vault-db-injector-tls"),
+            # The apiserver's client certificate and its own CA.
+            ("Issuer", "vdbi-vault-db-injector-client-ca-selfsigned"),
+            ("Issuer", "vdbi-vault-db-injector-client-ca"),
+            ("Certificate", "vdbi-vault-db-injector-client-ca"),
+            ("Certificate", "vdbi-vault-db-injector-apiserver-client"),
             ("ClusterRole", "vdbi-vault-db-injector-pod-reader"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-pod-reader"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-revoker-pod-reader"),
@@ -282,9 +287,16 @@ def test_self_signed_chain_has_the_right_ca_common_name() -> None:
 
 def test_named_issuer_signs_the_leaf_and_no_ca_is_made() -> None:
     r = render(SCENARIOS["named-issuer"])
-    assert r.all("Issuer") == []
-    (leaf,) = r.all("Certificate")
+    # The only Issuers are the client CA's own (the apiserver's certificate never comes
+    # from the ClusterIssuer that signs the serving certificate).
+    assert sorted(i["metadata"]["name"] for i in r.all("Issuer")) == [
+        "vdbi-vault-db-injector-client-ca",
+        "vdbi-vault-db-injector-client-ca-selfsigned",
+    ]
+    leaf = r.one("Certificate", "vdbi-vault-db-injector-tls")
     assert leaf["spec"]["issuerRef"] == {"name": "internal-ca", "kind": "ClusterIssuer", "group": "cert-manager.io"}
+    client = r.one("Certificate", "vdbi-vault-db-injector-apiserver-client")
+    assert client["spec"]["issuerRef"]["kind"] == "Issuer"
     annotations = r.one("MutatingWebhookConfiguration")["metadata"]["annotations"]
     assert annotations["cert-manager.io/inject-ca-from"] == "vault-db-injector/vdbi-vault-db-injector-tls"
 
@@ -292,6 +304,9 @@ def test_named_issuer_signs_the_leaf_and_no_ca_is_made() -> None:
 def test_existing_secret_needs_no_cert_manager() -> None:
     r = render(SCENARIOS["existing-secret"])
     assert r.all("Certificate") == [] and r.all("Issuer") == []
+    assert r.configs()["injector"]["clientCAFile"] == "/etc/vault-db-injector/client-ca/ca.crt"
+    # A CA of the operator's: any certificate it signed is accepted unless names are given.
+    assert "clientAllowedNames" not in r.configs()["injector"]
     hook = webhook(r)
     assert hook["clientConfig"]["caBundle"] == "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCg=="
     assert "annotations" not in r.one("MutatingWebhookConfiguration")["metadata"]
@@ -315,7 +330,17 @@ def test_client_ca_is_mounted_and_wired_to_client_ca_file() -> None:
     assert volume["secret"] == {"secretName": "apiserver-client-ca", "items": [{"key": "ca.crt", "path": "ca.crt"}]}
     mount = next(m for m in pod["containers"][0]["volumeMounts"] if m["name"] == "client-ca")
     assert mount == {"name": "client-ca", "mountPath": "/etc/vault-db-injector/client-ca", "readOnly": True}
-    assert "clientCAFile" not in render(SCENARIOS["defaults"]).configs()["injector"]
+    # By default, the chart's own client CA and the name of the certificate it issues.
+    defaults = render(SCENARIOS["defaults"])
+    config = defaults.configs()["injector"]
+    assert config["clientCAFile"] == "/etc/vault-db-injector/client-ca/ca.crt"
+    assert config["clientAllowedNames"] == ["kube-apiserver"]
+    pod = defaults.one("Deployment", "vdbi-vault-db-injector")["spec"]["template"]["spec"]
+    volume = next(v for v in pod["volumes"] if v["name"] == "client-ca")
+    assert volume["secret"] == {
+        "secretName": "vdbi-vault-db-injector-client-ca",
+        "items": [{"key": "ca.crt", "path": "ca.crt"}],
+    }
 
 
 def test_vault_ca_and_sentry_secret_reach_every_component() -> None:
@@ -481,17 +506,122 @@ def test_network_policies_open_only_declared_ports() -> None:
 
 
 def test_webhook_network_policy_is_opt_in_and_needs_sources() -> None:
-    r = render(SCENARIOS["everything"])
+    values = deep_merge(SCENARIOS["everything"], {"ciliumNetworkPolicy": {"enabled": False}})
+    r = render(values)
     injector = r.one("NetworkPolicy", "vdbi-vault-db-injector-injector")["spec"]["ingress"]
     webhook_rule = next(rule for rule in injector if rule["ports"][0]["port"] == 8443)
     assert webhook_rule["from"] == [{"ipBlock": {"cidr": "10.0.0.0/24"}}]
     refused(with_address({"networkPolicy": {"webhook": {"enabled": True}}}), "needs networkPolicy.webhook.from")
 
 
-def test_cilium_policy_is_optional() -> None:
-    assert render(SCENARIOS["defaults"]).all("CiliumNetworkPolicy") == []
-    cnp = render(SCENARIOS["everything"]).one("CiliumNetworkPolicy")
-    assert cnp["spec"]["ingress"][0]["toPorts"] == [{"ports": [{"port": "8443", "protocol": "TCP"}]}]
+CILIUM = ["cilium.io/v2/CiliumNetworkPolicy"]
+
+
+def webhook_rules(r: Rendered) -> list[dict[str, Any]]:
+    injector = r.one("NetworkPolicy", "vdbi-vault-db-injector-injector")["spec"]["ingress"]
+    return [rule for rule in injector if any(p["port"] == 8443 for p in rule["ports"])]
+
+
+def test_cilium_policy_replaces_the_webhook_rule_where_cilium_runs() -> None:
+    # No Cilium API: no CiliumNetworkPolicy, and the NetworkPolicy holds the port's rule.
+    plain = render(SCENARIOS["defaults"])
+    assert plain.all("CiliumNetworkPolicy") == []
+    assert len(webhook_rules(plain)) == 1
+    # On Cilium: only the kube-apiserver entity reaches 8443, and the NetworkPolicy has no
+    # rule for the port (Cilium allows the union of all policies); metrics and health stay
+    # in the NetworkPolicy.
+    cilium = render(SCENARIOS["defaults"], api_versions=CILIUM)
+    cnp = cilium.one("CiliumNetworkPolicy")
+    assert cnp["spec"]["ingress"] == [
+        {"fromEntities": ["kube-apiserver"], "toPorts": [{"ports": [{"port": "8443", "protocol": "TCP"}]}]}
+    ]
+    assert webhook_rules(cilium) == []
+    ports = sorted(
+        p["port"]
+        for rule in cilium.one("NetworkPolicy", "vdbi-vault-db-injector-injector")["spec"]["ingress"]
+        for p in rule["ports"]
+    )
+    assert ports == [8080, 8888]
+    # Forced on without the API, as the Go chart's switch did.
+    assert render(SCENARIOS["everything"]).one("CiliumNetworkPolicy")["spec"]["ingress"][0]["toPorts"] == [
+        {"ports": [{"port": "8443", "protocol": "TCP"}]}
+    ]
+    # Off: no policy even on Cilium.
+    off = deep_merge(SCENARIOS["defaults"], {"ciliumNetworkPolicy": {"autoDetect": False}})
+    assert render(off, api_versions=CILIUM).all("CiliumNetworkPolicy") == []
+
+
+def test_cilium_policy_alone_keeps_metrics_and_health_reachable() -> None:
+    r = render(SCENARIOS["cilium-only"], api_versions=CILIUM)
+    assert r.all("NetworkPolicy") == []
+    rules = r.one("CiliumNetworkPolicy")["spec"]["ingress"]
+    assert rules[0]["fromEntities"] == ["kube-apiserver"]
+    assert rules[1] == {
+        "toPorts": [{"ports": [{"port": "8080", "protocol": "TCP"}, {"port": "8888", "protocol": "TCP"}]}]
+    }
+
+
+def test_elsewhere_the_webhook_port_takes_the_control_plane_cidrs() -> None:
+    values = with_address({"networkPolicy": {"webhook": {"controlPlaneCIDRs": ["10.0.0.10/32", "10.0.0.11/32"]}}})
+    (rule,) = webhook_rules(render(values))
+    assert rule["from"] == [{"ipBlock": {"cidr": "10.0.0.10/32"}}, {"ipBlock": {"cidr": "10.0.0.11/32"}}]
+
+
+# --- client authentication of the webhook (trust-boundaries issue) -----------------------
+
+
+def binary_message() -> str:
+    """The binary's refusal, read from src/config/mod.rs, so the two cannot drift."""
+    source = (CHART.parent / "src" / "config" / "mod.rs").read_text()
+    match = re.search(r'pub const UNAUTHENTICATED_LEGACY_DELIVERY: &str = "([^"]+)";', source)
+    assert match, "UNAUTHENTICATED_LEGACY_DELIVERY not found in src/config/mod.rs"
+    return match.group(1)
+
+
+def test_unauthenticated_legacy_delivery_is_refused_with_the_binarys_message() -> None:
+    no_client_ca = with_address({"vaultDbInjector": {"tls": {"clientCA": {"certManager": {"enabled": False}}}}})
+    refused(no_client_ca, binary_message())
+    # Without cert-manager and no CA given: the same.
+    refused(
+        with_address(
+            {"vaultDbInjector": {"tls": {"certManager": {"enabled": False}, "existingSecret": "s", "caBundle": "eA=="}}}
+        ),
+        binary_message(),
+    )
+    # extraConfig cannot sneak it past either.
+    sneaky = deep_merge(no_client_ca, {"vaultDbInjector": {"injector": {"extraConfig": {"nri": {"enabled": False}}}}})
+    refused(sneaky, binary_message())
+    # NRI delivery answers with placeholders only: no client CA needed.
+    nri = deep_merge(no_client_ca, {"nri": {"enabled": True}})
+    assert "clientCAFile" not in render(nri).configs()["injector"]
+    # The opt-out renders, and says so to the binary (which warns, and doctor fails).
+    config = render(SCENARIOS["unauthenticated"]).configs()["injector"]
+    assert config["allowUnauthenticatedLegacyDelivery"] is True
+    assert "clientCAFile" not in config
+
+
+def test_the_apiservers_certificate_comes_from_a_ca_of_its_own() -> None:
+    r = render(SCENARIOS["defaults"])
+    selfsigned = r.one("Issuer", "vdbi-vault-db-injector-client-ca-selfsigned")
+    assert selfsigned["spec"] == {"selfSigned": {}}
+    assert selfsigned["metadata"]["namespace"] == NAMESPACE
+    ca = r.one("Certificate", "vdbi-vault-db-injector-client-ca")
+    assert ca["spec"]["isCA"] is True
+    assert ca["spec"]["issuerRef"] == {
+        "name": "vdbi-vault-db-injector-client-ca-selfsigned",
+        "kind": "Issuer",
+        "group": "cert-manager.io",
+    }
+    client = r.one("Certificate", "vdbi-vault-db-injector-apiserver-client")
+    assert client["spec"]["commonName"] == "kube-apiserver"
+    assert client["spec"]["usages"] == ["client auth", "digital signature"]
+    assert client["spec"]["issuerRef"] == {"name": "vdbi-vault-db-injector-client-ca", "kind": "Issuer", "group": "cert-manager.io"}
+    # The CA signs nothing else: no other Certificate names its Issuer.
+    signed = [c["metadata"]["name"] for c in r.all("Certificate") if c["spec"]["issuerRef"]["name"] == "vdbi-vault-db-injector-client-ca"]
+    assert signed == ["vdbi-vault-db-injector-apiserver-client"]
+    # Named allowed names win over the default.
+    values = with_address({"vaultDbInjector": {"configuration": {"clientAllowedNames": ["apiserver.example"]}}})
+    assert render(values).configs()["injector"]["clientAllowedNames"] == ["apiserver.example"]
 
 
 # --- monitoring --------------------------------------------------------------------------

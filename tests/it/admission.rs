@@ -31,6 +31,10 @@
 //! | §3.4 5 a password with `@:/%` in a DSN | `legacy_delivery_end_to_end`; `dsn` unit tests |
 //! | §3.4 6 forged reviews: rate limit, accounting, placeholders only | `forged_reviews_are_rate_limited_and_accounted_for`, `nri_delivery_writes_only_placeholders` |
 //! | §3.4 14 leakage (logs, errors, metrics, messages) | `no_credential_in_logs_or_errors`, `denials_leave_nothing_behind` |
+//! | §3.4 6, second amendment: legacy delivery serves only an authenticated apiserver (`clientCAFile`, `clientAllowedNames`) or does not start | `mode_all::forged_reviews_without_the_apiservers_certificate_yield_nothing`; `doctor::weaker_client_authentication_is_reported`; `tests/chart` `test_unauthenticated_legacy_delivery_is_refused_with_the_binarys_message` |
+//! | new (trust boundaries): dry runs, random role names and forged namespaces buy no unbounded upstream calls and lock no real namespace out | `trust::forged_namespaces_buy_bounded_upstream_calls` (probe [`forged_namespaces_probe`]); `k8smutator::ratelimit`, `issuance::budget` unit tests |
+//! | new (trust boundaries): a squatted uuid costs only the squatter | `trust::a_squatted_uuid_costs_only_the_squatter` (probe `nri_e2e::squat_probe`) |
+//! | new (trust boundaries): the NRI cache is on tmpfs unless allowed otherwise; §3.4 8 and 9 amended: the socket directory's owner and ancestors | `trust::untrusted_nri_paths_are_refused`; `nri::paths` unit tests |
 
 // Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -1947,4 +1951,127 @@ fn leak_probe() {
         assert!(!metrics.contains(secret.as_str()));
     }
     fs::write(out, secrets.join("\n")).unwrap();
+}
+
+/// The probe of `trust::forged_namespaces_buy_bounded_upstream_calls` (finding 5 of the
+/// trust-boundaries issue); does nothing unless run by it. Forged reviews that skip the
+/// webhook's client authentication (or come through NRI delivery, which needs none) try
+/// to buy upstream calls for free:
+/// - dry runs, which issue nothing but read roles: they are charged to the namespace's
+///   bucket like real admissions, so the eleventh in a minute is refused with no call;
+/// - random role names, each a role-cache miss: the bucket bounds them per namespace;
+/// - 10,000 forged namespaces, each with a fresh bucket and a random role: their role
+///   reads share one budget (600 a minute), counted from OpenBao's audit log, and the
+///   bucket map, full, makes room instead of refusing, so a namespace that already works
+///   still gets credentials that log in to PostgreSQL afterwards.
+#[test]
+fn forged_namespaces_probe() {
+    if !crate::trust::is_probe("VDBI_NAMESPACES_PROBE") {
+        return;
+    }
+    let world = World::start();
+    let port = world.pg.port;
+    let admission = world.use_admission(Setup {
+        rate: 10,
+        ..Setup::default()
+    });
+    let db = |role: &str| {
+        ann(&[
+            ("app.role", role),
+            ("app.env-key-dbuser", "DB_USER"),
+            ("app.env-key-dbpassword", "DB_PASSWORD"),
+        ])
+    };
+    let role_reads = |from: usize| {
+        world
+            .bao
+            .audited_requests(from)
+            .iter()
+            .filter(|path| path.starts_with("auth/kubernetes/role/"))
+            .count()
+    };
+    let answer = |body: &Value| -> Value {
+        let answer = admission.review(body.to_string().as_bytes());
+        assert_eq!(answer.status, 200);
+        serde_json::from_slice(&answer.body).unwrap()
+    };
+
+    // A real namespace that works: credentials through the double, which log in.
+    let stored = world
+        .api
+        .create_pod(pod("apps", "real-1", "web", db("app1"), port))
+        .unwrap();
+    let env = env_of(&stored, "app");
+    let user = value(&env, "DB_USER").to_owned();
+    assert_eq!(
+        world.pg.login(&user, value(&env, "DB_PASSWORD")).unwrap(),
+        user
+    );
+
+    // Dry runs with random role names in one namespace: ten pass the bucket (each a role
+    // read), the rest are refused before any call.
+    let from = world.bao.audit_lines();
+    let limited = metric("vdbi_admission_denied_total", "reason=\"rate_limited\"");
+    let mut refused = 0;
+    for i in 0..50 {
+        let object = pod(
+            "other",
+            &format!("dry-{i}"),
+            "web",
+            db(&format!("dry-role-{i}")),
+            port,
+        );
+        let got = answer(&review(&format!("dry-{i}"), "other", object, true));
+        if got["response"]["status"]["code"] == 429 {
+            refused += 1;
+        }
+    }
+    assert!(refused >= 39, "{refused} of 50 dry runs refused");
+    assert!(role_reads(from) <= 11, "{} role reads", role_reads(from));
+    assert_ne!(
+        metric("vdbi_admission_denied_total", "reason=\"rate_limited\""),
+        limited
+    );
+
+    // 10,000 forged namespaces, each with a random role.
+    let from = world.bao.audit_lines();
+    let started = Instant::now();
+    let mut budget_refusals = 0;
+    for i in 0..10_000 {
+        let namespace = format!("forged-{i}");
+        let object = pod(&namespace, "p", "web", db(&format!("r-{i}")), port);
+        let got = answer(&review(&format!("forged-{i}"), &namespace, object, false));
+        assert_eq!(got["response"]["allowed"], false, "{got}");
+        if got["response"]["status"]["code"] == 429 {
+            budget_refusals += 1;
+        }
+    }
+    let reads = role_reads(from);
+    let elapsed = started.elapsed().as_secs();
+    // 600 a minute, refilled while the flood runs (10 a second), plus the 11 dry-run reads
+    // that came out of the same budget.
+    assert!(
+        reads <= 600 + 10 * usize::try_from(elapsed + 1).unwrap(),
+        "{reads} role reads for 10,000 forged namespaces in {elapsed}s"
+    );
+    assert!(budget_refusals >= 9_000, "{budget_refusals}");
+    assert_ne!(
+        metric(
+            "vdbi_admission_denied_total",
+            "reason=\"unknown_namespace_limited\""
+        ),
+        "0"
+    );
+
+    // The real namespace is not locked out: new credentials that log in.
+    let stored = world
+        .api
+        .create_pod(pod("apps", "real-2", "web", db("app1"), port))
+        .unwrap();
+    let env = env_of(&stored, "app");
+    let user = value(&env, "DB_USER").to_owned();
+    assert_eq!(
+        world.pg.login(&user, value(&env, "DB_PASSWORD")).unwrap(),
+        user
+    );
 }

@@ -125,7 +125,11 @@ fn check_config_reports_every_problem() {
     ] {
         assert!(stderr.contains(message), "{stderr}");
     }
-    assert!(stderr.contains("7 problems"), "{stderr}");
+    assert!(
+        stderr.contains("allowUnauthenticatedLegacyDelivery: true"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("8 problems"), "{stderr}");
 }
 
 #[test]

@@ -193,7 +193,11 @@ fn config_text(overrides: &[(&str, &str)]) -> String {
         ("mode".into(), "all".into()),
         (
             "nri".into(),
-            format!("{{enabled: true, socketPath: \"{}\"}}", sock.display()),
+            // The cache on a tmpfs, as the plugin requires (this machine's /run is a disk).
+            format!(
+                "{{enabled: true, socketPath: \"{}\", cachePath: /dev/shm/vdbi-doctor/cache.json}}",
+                sock.display()
+            ),
         ),
     ];
     let mut text = String::new();
@@ -297,6 +301,7 @@ fn a_sound_deployment_passes_every_check() {
         "role app-readonly: database role",
         "role app-uri: creds readable",
         "role app-uri: database role",
+        "nri.cache",
         "nri.socket",
         "nri.registration",
         "webhook.certificate",
@@ -708,4 +713,109 @@ fn the_binary_takes_the_operator_token_on_stdin_and_never_prints_it() {
     let (code, _, stderr) = run(&["--token-stdin"], b"\n");
     assert_eq!(code, Some(1), "{stderr}");
     assert!(stderr.contains("operator token"), "{stderr}");
+}
+
+/// The weaker client-authentication settings of the trust-boundaries issue: the opt-out
+/// fails `webhook.client-auth`; an empty `clientAllowedNames` warns when the client CA is
+/// the cluster CA (it signs every kubelet) or also signed the webhook's own certificate (a
+/// shared issuer); names, or a CA that signs nothing else doctor can see, pass.
+#[test]
+fn weaker_client_authentication_is_reported() {
+    let env = env();
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: false}"),
+            ("allowUnauthenticatedLegacyDelivery", "true"),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "webhook.client-auth",
+        Outcome::Fail,
+        "allowUnauthenticatedLegacyDelivery: true",
+    );
+    // The CA that signed the webhook's serving certificate, with no names.
+    let shared = env.dir.path().join("webhook").join("webhook-ca.crt");
+    let shared = shared.display().to_string();
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: false}"),
+            ("clientCAFile", &shared),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(&report, "webhook.client-auth", Outcome::Ok, "requires");
+    assert_outcome(
+        &report,
+        "webhook.client-allowed-names",
+        Outcome::Warn,
+        "also signed the webhook's serving certificate",
+    );
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: false}"),
+            ("clientCAFile", &shared),
+            ("clientAllowedNames", "[kube-apiserver]"),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "webhook.client-allowed-names",
+        Outcome::Ok,
+        "kube-apiserver",
+    );
+    // The cluster CA (beside the service account token, as in a pod), with no names.
+    let pod_dir = TempDir::new("doctor-sa").unwrap();
+    std::fs::copy(&env.jwt_file, pod_dir.path().join("token")).unwrap();
+    std::fs::copy(&env.other_ca, pod_dir.path().join("ca.crt")).unwrap();
+    let token = pod_dir.path().join("token").display().to_string();
+    let cluster_ca = env.other_ca.display().to_string();
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: false}"),
+            ("serviceAccountTokenFile", &token),
+            ("clientCAFile", &cluster_ca),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "webhook.client-allowed-names",
+        Outcome::Warn,
+        "is the cluster CA",
+    );
+    // A CA of its own that doctor sees signing nothing else: fine.
+    let dedicated = Ca::new(&pod_dir.path().join("dedicated"), "dedicated").unwrap();
+    let dedicated = dedicated.pair.cert.display().to_string();
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: false}"),
+            ("serviceAccountTokenFile", &token),
+            ("clientCAFile", &dedicated),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "webhook.client-allowed-names",
+        Outcome::Ok,
+        "dedicated",
+    );
 }

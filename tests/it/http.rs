@@ -594,7 +594,11 @@ fn tls_round_trip_with_and_without_client_certificates() {
 
     // With a client CA, a client without a certificate is refused and one with is served.
     let mut opts = options();
-    let config = tls::server_config(&leaf.cert, &leaf.key, Some(&ca.pair.cert)).unwrap();
+    let auth = tls::ClientAuth {
+        ca: ca.pair.cert.clone(),
+        allowed_names: Vec::new(),
+    };
+    let config = tls::server_config(&leaf.cert, &leaf.key, Some(&auth)).unwrap();
     opts.tls = Some(tls::SharedServerConfig::new(config));
     let mutual = start(opts, echo);
     let mut anonymous = tls_client(mutual.addr(), &ca, None);

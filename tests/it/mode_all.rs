@@ -32,7 +32,7 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::certs::Ca;
+use vdbi_testbed::certs::{Ca, CertPair, Usage};
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
 use vdbi_testbed::openbao::{KV_MOUNT, OpenBao, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
 use vdbi_testbed::tempdir::TempDir;
@@ -40,14 +40,14 @@ use vdbi_testbed::tempdir::TempDir;
 use crate::cli::wait_exit;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
-const LABEL: &str = "vault-db-injector";
+pub(crate) const LABEL: &str = "vault-db-injector";
 const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
-const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
+pub(crate) const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
 /// The namespace of the injector's service account and of the election Leases.
-const SYSTEM_NS: &str = "vdbi-system";
+pub(crate) const SYSTEM_NS: &str = "vdbi-system";
 pub(crate) const APP_NS: &str = "apps";
 
-fn testbed() -> &'static Testbed {
+pub(crate) fn testbed() -> &'static Testbed {
     vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -59,19 +59,25 @@ pub(crate) fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() 
     }
 }
 
-/// The binary running in mode `all`, its stdout lines collected; killed on drop (its logs
-/// printed when the test failed).
+/// The binary running in mode `all`, its stdout and stderr lines collected; killed on drop
+/// (its logs printed when the test failed). `tests/it/lifecycle.rs` runs it too.
 pub(crate) struct Process {
-    child: Child,
+    pub(crate) child: Child,
     lines: Arc<Mutex<Vec<String>>>,
+    errors: Arc<Mutex<Vec<String>>>,
 }
 
 impl Process {
-    fn lines(&self) -> Vec<String> {
+    pub(crate) fn lines(&self) -> Vec<String> {
         self.lines.lock().unwrap().clone()
     }
 
-    fn json_lines(&self) -> Vec<Value> {
+    /// Everything the process wrote on stderr.
+    pub(crate) fn error_lines(&self) -> Vec<String> {
+        self.errors.lock().unwrap().clone()
+    }
+
+    pub(crate) fn json_lines(&self) -> Vec<Value> {
         self.lines()
             .iter()
             .filter_map(|l| serde_json::from_str(l).ok())
@@ -94,7 +100,7 @@ impl Process {
             .unwrap_or_else(|| panic!("no listening line for {server}: {:?}", self.lines()))
     }
 
-    fn pid(&self) -> Pid {
+    pub(crate) fn pid(&self) -> Pid {
         Pid::from_raw(i32::try_from(self.child.id()).unwrap())
     }
 }
@@ -106,8 +112,9 @@ impl Drop for Process {
         if std::thread::panicking() {
             let _ = writeln!(
                 io::stderr(),
-                "--- mode all stdout:\n{}",
-                self.lines().join("\n")
+                "--- mode all stdout:\n{}\n--- stderr:\n{}",
+                self.lines().join("\n"),
+                self.error_lines().join("\n")
             );
         }
     }
@@ -150,18 +157,49 @@ fn listening_ports(pid: Pid) -> BTreeSet<u16> {
 }
 
 /// The world of one run: an OpenBao, an API double, a kubernetes auth mount reviewing
-/// tokens with it, a KV prefix, and the binary's configuration.
+/// tokens with it, a KV prefix, and the binary's configuration. `tests/it/lifecycle.rs`
+/// builds its lanes on it, with [`Options`].
 pub(crate) struct World<'b> {
     bao: &'b OpenBao,
-    dir: TempDir,
+    pub(crate) dir: TempDir,
     pub(crate) api: KubeApi,
-    prefix: String,
-    config: std::path::PathBuf,
+    pub(crate) prefix: String,
+    pub(crate) config: std::path::PathBuf,
+    /// The CA dedicated to the apiserver's client certificate (`clientCAFile`).
+    pub(crate) client_ca: Ca,
+    /// The apiserver's client certificate (CN `kube-apiserver`, in `clientAllowedNames`).
+    pub(crate) apiserver: CertPair,
+}
+
+/// What differs between runs of the binary.
+pub(crate) struct Options {
+    /// `token_period` of the pods' kubernetes roles (projected logins), if any.
+    pub(crate) pod_role_period: Option<&'static str>,
+    /// The configuration's tail: `tokenTTL`, `revoker`, `nri` and anything else.
+    pub(crate) tail: String,
+    /// `vaultAddress` when not the testbed's OpenBao itself (its fault proxy).
+    pub(crate) vault_addr: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            pod_role_period: None,
+            tail: "tokenTTL: 1h\nrevoker:\n  sweepInterval: 1h\nnri:\n  enabled: false\n"
+                .to_owned(),
+            vault_addr: None,
+        }
+    }
 }
 
 impl World<'static> {
     fn new(name: &str) -> World<'static> {
         World::new_on(name, &testbed().openbao)
+    }
+
+    /// A world on the testbed's OpenBao, with `options`.
+    pub(crate) fn with(name: &str, options: &Options) -> World<'static> {
+        World::with_on(name, &testbed().openbao, options)
     }
 }
 
@@ -169,6 +207,11 @@ impl<'b> World<'b> {
     /// A world whose binary talks to `bao` (configured like the testbed's, see
     /// `OpenBao::configure`).
     pub(crate) fn new_on(name: &str, bao: &'b OpenBao) -> World<'b> {
+        World::with_on(name, bao, &Options::default())
+    }
+
+    /// [`World::new_on`] with `options`.
+    pub(crate) fn with_on(name: &str, bao: &'b OpenBao, options: &Options) -> World<'b> {
         let dir = TempDir::new(&format!("mode-all-{name}")).unwrap();
         let api = KubeApi::start(dir.path()).unwrap();
         api.add_token("admin-token", "admin");
@@ -214,13 +257,14 @@ impl<'b> World<'b> {
         .unwrap();
         // CanIGetRoles: a role named like each database role binds the pods' account.
         for role in [ROLE_READONLY, ROLE_SHORT] {
-            bao.write(
-                &format!("auth/{mount}/role/{role}"),
-                &json!({"bound_service_account_names": ["app"],
-                        "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
-                        "token_policies": [role], "token_ttl": "1h"}),
-            )
-            .unwrap();
+            let mut body = json!({"bound_service_account_names": ["app"],
+                    "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
+                    "token_policies": [role], "token_ttl": "1h"});
+            if let Some(period) = options.pod_role_period {
+                body["token_period"] = json!(period);
+            }
+            bao.write(&format!("auth/{mount}/role/{role}"), &body)
+                .unwrap();
         }
         api.add_service_account(SYSTEM_NS, "injector");
         api.add_service_account(APP_NS, "app");
@@ -243,11 +287,16 @@ impl<'b> World<'b> {
         let pair = ca.localhost_server("webhook").unwrap();
         // The webhook's CA, for the double's admission client.
         fs::copy(&ca.pair.cert, dir.path().join("webhook-ca.pem")).unwrap();
+        // A CA of its own for the apiserver's client certificate, as the chart makes.
+        let client_ca = Ca::new(&dir.path().join("client-ca"), "apiserver-client").unwrap();
+        let apiserver = client_ca
+            .issue("apiserver", "kube-apiserver", &[], Usage::Client, 30)
+            .unwrap();
         let config = dir.path().join("all.yaml");
         fs::write(
             &config,
             config_text(&ConfigText {
-                vault_addr: &bao.addr(),
+                vault_addr: options.vault_addr.as_deref().unwrap_or(&bao.addr()),
                 vault_ca: bao.ca_cert(),
                 mount: &mount,
                 prefix: &prefix,
@@ -255,6 +304,8 @@ impl<'b> World<'b> {
                 jwt_file: &jwt_file,
                 cert: &pair.cert,
                 key: &pair.key,
+                client_ca: &client_ca.pair.cert,
+                tail: &options.tail,
             }),
         )
         .unwrap();
@@ -264,40 +315,60 @@ impl<'b> World<'b> {
             api,
             prefix,
             config,
+            client_ca,
+            apiserver,
         }
     }
 
-    pub(crate) fn spawn(&self) -> Process {
+    /// Runs the binary with the world's configuration and `args` before it (a command
+    /// such as `revoke --orphans`, or nothing for the configured mode).
+    pub(crate) fn spawn_with(&self, args: &[&str]) -> Process {
         let mut child = Command::new(BINARY)
+            .args(args)
             .arg("--config")
             .arg(&self.config)
             .env_clear()
             .env("POD_NAME", "all-0")
             .env("POD_NAMESPACE", SYSTEM_NS)
+            .env("NODE_NAME", "node-1")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&lines);
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                sink.lock().unwrap().push(line);
-            }
-        });
-        Process { child, lines }
+        let collect = |stream: Box<dyn io::Read + Send>| {
+            let lines = Arc::new(Mutex::new(Vec::new()));
+            let sink = Arc::clone(&lines);
+            std::thread::spawn(move || {
+                for line in BufReader::new(stream).lines() {
+                    let Ok(line) = line else { break };
+                    sink.lock().unwrap().push(line);
+                }
+            });
+            lines
+        };
+        let lines = collect(Box::new(child.stdout.take().unwrap()));
+        let errors = collect(Box::new(child.stderr.take().unwrap()));
+        Process {
+            child,
+            lines,
+            errors,
+        }
+    }
+
+    pub(crate) fn spawn(&self) -> Process {
+        self.spawn_with(&[])
     }
 
     /// Points the double's admission at the binary's webhook.
     pub(crate) fn install_webhook(&self, address: SocketAddr) {
         let url = format!("https://127.0.0.1:{}/mutate", address.port());
-        self.api.set_mutating_webhook(Some(MutatingWebhook::new(
+        let mut webhook = MutatingWebhook::new(
             "vault-db-injector.numberly.io",
             &url,
             fs::read(self.dir.path().join("webhook-ca.pem")).unwrap(),
-        )));
+        );
+        webhook.client_cert = Some(self.apiserver.clone());
+        self.api.set_mutating_webhook(Some(webhook));
     }
 
     /// Creates a labelled pod through admission; returns its uuid, user and password.
@@ -337,7 +408,7 @@ impl<'b> World<'b> {
     }
 
     /// The pod's KV entry, read as root.
-    fn entry(&self, uuid: &str) -> Option<Value> {
+    pub(crate) fn entry(&self, uuid: &str) -> Option<Value> {
         let answer = self
             .bao
             .read(&format!("{KV_MOUNT}/data/{}/{uuid}", self.prefix))
@@ -363,6 +434,8 @@ struct ConfigText<'a> {
     jwt_file: &'a Path,
     cert: &'a Path,
     key: &'a Path,
+    client_ca: &'a Path,
+    tail: &'a str,
 }
 
 /// Mode `all` with legacy delivery, a one-second renewer relist, short lease increments
@@ -380,11 +453,12 @@ kubeconfig: {}
 serviceAccountTokenFile: {}
 certFile: {}
 keyFile: {}
+clientCAFile: {}
+clientAllowedNames: [kube-apiserver]
 webhookAddress: \"127.0.0.1:0\"
 metricsAddress: \"127.0.0.1:0\"
 healthAddress: \"127.0.0.1:0\"
 excludedNamespaces: [kube-system]
-tokenTTL: 1h
 syncTTLSecond: 1
 vaultRateLimit: 200
 renewer:
@@ -393,11 +467,7 @@ leaderElection:
   leaseDuration: 3s
   renewDeadline: 2s
   retryPeriod: 500ms
-revoker:
-  sweepInterval: 1h
-nri:
-  enabled: false
-",
+{}",
         c.vault_addr,
         c.vault_ca.display(),
         c.mount,
@@ -406,6 +476,8 @@ nri:
         c.jwt_file.display(),
         c.cert.display(),
         c.key.display(),
+        c.client_ca.display(),
+        c.tail,
     )
 }
 
@@ -546,4 +618,237 @@ fn mode_all_admits_renews_revokes_binds_each_port_once_and_stops_on_sigterm() {
     assert_eq!(code, Some(0), "{:?}", process.lines());
     std::thread::sleep(Duration::from_millis(200));
     assert_eq!(process.count("vault-db-injector stopped"), 1);
+}
+
+/// Posts `body` to the webhook at `address` as a forger would, straight to the port,
+/// presenting `identity` (or no client certificate). `Err` when the TLS handshake or the
+/// exchange fails; `Ok` with the status line and body otherwise.
+fn post_direct(
+    world: &World<'_>,
+    address: SocketAddr,
+    identity: Option<&CertPair>,
+    body: &str,
+) -> Result<String, String> {
+    use std::io::Read;
+    use vault_db_injector::tls;
+    let roots = tls::client_roots(Some(&world.dir.path().join("webhook-ca.pem"))).unwrap();
+    let identity = identity.map(|pair| {
+        (
+            tls::load_certificates(&pair.cert).unwrap(),
+            tls::load_private_key(&pair.key).unwrap(),
+        )
+    });
+    let config = tls::client_config(&roots, identity).unwrap();
+    let name = rustls::pki_types::ServerName::try_from("localhost").unwrap();
+    let conn = rustls::ClientConnection::new(config, name).unwrap();
+    let socket = std::net::TcpStream::connect(address).map_err(|e| e.to_string())?;
+    socket
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut stream = rustls::StreamOwned::new(conn, socket);
+    let request = format!(
+        "POST /mutate HTTP/1.1\r\nHost: webhook\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream
+        .write_all(request.as_bytes())
+        .map_err(|e| e.to_string())?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    if text.starts_with("HTTP/1.1") {
+        Ok(text)
+    } else {
+        Err(format!("no HTTP answer: {text:?}"))
+    }
+}
+
+/// One series of the exposition, 0 when absent.
+fn series(exposition: &str, name_and_labels: &str) -> f64 {
+    exposition
+        .lines()
+        .find_map(|line| line.strip_prefix(name_and_labels)?.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
+/// Finding 1 of the trust-boundaries issue: with legacy delivery the webhook port would be
+/// a credential oracle, so it serves only the apiserver's client certificate. A forged
+/// review (claiming a bound namespace and service account) sent straight to the port with
+/// no certificate, with a certificate of another CA (even one named `kube-apiserver`), or
+/// with a kubelet-like certificate of the apiserver's own CA (not in `clientAllowedNames`)
+/// is refused at the handshake: nothing is issued (no KV entry), and each
+/// refusal is counted by reason and logged. The same review with the apiserver's
+/// certificate is answered, which shows the refusals are the check and nothing else. And
+/// the same configuration without `clientCAFile` does not start, naming the fix and the
+/// opt-out.
+///
+/// Security checklist: §3.4 6 (second amendment).
+#[test]
+fn forged_reviews_without_the_apiservers_certificate_yield_nothing() {
+    let tb = testbed();
+    let world = World::new("trust");
+    let process = world.spawn();
+    wait_until("the start line", Duration::from_secs(20), || {
+        process.count("Starting vault-db-injector in mode \"all\"") == 1
+    });
+    let webhook = process.address("webhook");
+    let metrics = process.address("metrics");
+    world.install_webhook(webhook);
+    let plain = ureq::Agent::new_with_config(
+        ureq::Agent::config_builder()
+            .timeout_global(Some(Duration::from_secs(5)))
+            .http_status_as_error(false)
+            .build(),
+    );
+    let exposition = || {
+        plain
+            .get(&format!("http://{metrics}/metrics"))
+            .call()
+            .unwrap()
+            .body_mut()
+            .read_to_string()
+            .unwrap()
+    };
+    // Every reason is exported from the start, at 0.
+    let before = exposition();
+    for reason in [
+        "no_certificate",
+        "unknown_issuer",
+        "invalid_certificate",
+        "name_not_allowed",
+    ] {
+        assert!(
+            before.contains(&format!(
+                "vdbi_webhook_client_refused_total{{reason=\"{reason}\"}} 0"
+            )),
+            "{before}"
+        );
+    }
+
+    // The apiserver (the double, with its client certificate) admits a pod: credentials
+    // that log in.
+    let admitted = world.admit("legit", ROLE_READONLY);
+    assert_eq!(
+        tb.postgres
+            .psql_login(&admitted.username, &admitted.password)
+            .unwrap(),
+        admitted.username
+    );
+
+    // The forger's certificates: an allowed name from another issuer, and a kubelet's
+    // from the apiserver's own CA.
+    let other = Ca::new(&world.dir.path().join("other-ca"), "other").unwrap();
+    let impostor = other
+        .issue(
+            "impostor",
+            "kube-apiserver",
+            &["DNS:kube-apiserver"],
+            Usage::Client,
+            30,
+        )
+        .unwrap();
+    let kubelet = world
+        .client_ca
+        .issue(
+            "kubelet",
+            "system:node:node-1",
+            &["DNS:node-1"],
+            Usage::Client,
+            30,
+        )
+        .unwrap();
+    let forged = json!({
+        "apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+        "request": {
+            "uid": "forged-1", "kind": {"group": "", "version": "v1", "kind": "Pod"},
+            "resource": {"group": "", "version": "v1", "resource": "pods"},
+            "operation": "CREATE", "namespace": APP_NS,
+            "userInfo": {"username": "system:serviceaccount:apps:app"},
+            "object": {
+                "apiVersion": "v1", "kind": "Pod",
+                "metadata": {"name": "stolen", "namespace": APP_NS, "labels": {LABEL: "true"},
+                    "annotations": {
+                        format!("{ANNOTATIONS}app.role"): ROLE_READONLY,
+                        format!("{ANNOTATIONS}app.env-key-dbuser"): "DB_USER",
+                        format!("{ANNOTATIONS}app.env-key-dbpassword"): "DB_PASSWORD"}},
+                "spec": {"serviceAccountName": "app",
+                    "containers": [{"name": "app", "image": "app"}]}
+            }
+        }
+    })
+    .to_string();
+    let kv_before = tb
+        .openbao
+        .list(&format!("{KV_MOUNT}/metadata/{}", world.prefix))
+        .unwrap_or_default();
+    for (what, identity) in [
+        ("no certificate", None),
+        ("another CA's kube-apiserver", Some(&impostor)),
+        ("a kubelet of the same CA", Some(&kubelet)),
+    ] {
+        let answer = post_direct(&world, webhook, identity, &forged);
+        assert!(answer.is_err(), "{what}: served {answer:?}");
+    }
+    let after = exposition();
+    for reason in ["no_certificate", "unknown_issuer", "name_not_allowed"] {
+        let name = format!("vdbi_webhook_client_refused_total{{reason=\"{reason}\"}}");
+        assert!(series(&after, &name) >= 1.0, "{reason}: {after}");
+    }
+    wait_until("the refusal log lines", Duration::from_secs(5), || {
+        let refused: Vec<Value> = process
+            .json_lines()
+            .into_iter()
+            .filter(|v| {
+                v["message"]
+                    .as_str()
+                    .is_some_and(|m| m.starts_with("webhook refused a client"))
+            })
+            .collect();
+        ["no_certificate", "unknown_issuer", "name_not_allowed"]
+            .iter()
+            .all(|reason| refused.iter().any(|v| v["reason"] == *reason))
+            && refused.iter().any(|v| {
+                v["names"]
+                    .as_str()
+                    .is_some_and(|n| n.contains("system:node:node-1"))
+            })
+    });
+    // Nothing was issued: no KV entry under this run's prefix (the mutator never ran).
+    let kv_after = tb
+        .openbao
+        .list(&format!("{KV_MOUNT}/metadata/{}", world.prefix))
+        .unwrap_or_default();
+    assert_eq!(kv_after, kv_before);
+    // The same review with the apiserver's certificate is answered (with credentials:
+    // this is the oracle the check closes).
+    let answer = post_direct(&world, webhook, Some(&world.apiserver), &forged).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.contains("\"allowed\":true"), "{answer}");
+    assert!(answer.contains("\"patch\""), "{answer}");
+    drop(process);
+
+    // Without clientCAFile the same configuration refuses to start, and says how to fix it.
+    let text = fs::read_to_string(&world.config).unwrap();
+    let unauthenticated: String = text
+        .lines()
+        .filter(|line| !line.starts_with("clientCAFile") && !line.starts_with("clientAllowedNames"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let path = world.dir.path().join("unauthenticated.yaml");
+    fs::write(&path, &unauthenticated).unwrap();
+    let output = Command::new(BINARY)
+        .arg("--config")
+        .arg(&path)
+        .env_clear()
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("clientCAFile"), "{stdout}");
+    assert!(
+        stdout.contains("allowUnauthenticatedLegacyDelivery: true"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("http server listening"), "{stdout}");
 }

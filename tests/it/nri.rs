@@ -542,6 +542,10 @@ fn refuses_a_runtime_that_is_not_root() {
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
     std::os::unix::fs::chown(&dir, Some(65534), Some(65534)).unwrap();
     let path = dir.join("nri.sock");
+    // The child's report file exists already and is its own, so that it can still write it
+    // once the directory is root's again (below).
+    std::fs::write(dir.join("report"), "").unwrap();
+    std::os::unix::fs::chown(dir.join("report"), Some(65534), Some(65534)).unwrap();
 
     let exe = std::env::current_exe().unwrap();
     let child = Command::new("setpriv")
@@ -559,12 +563,15 @@ fn refuses_a_runtime_that_is_not_root() {
         .spawn()
         .expect("setpriv (util-linux) must be installed: apt-get install util-linux");
 
-    // Wait for the double's socket, then start the plugin against it.
+    // Wait for the double's socket, then start the plugin against it. The directory goes
+    // back to root first: a directory owned by another user is refused before any connect
+    // (`nri::paths`), and this test is about the peer check behind that one.
     let until = Instant::now() + Duration::from_secs(5);
     while !path.exists() {
         assert!(Instant::now() < until, "the non-root double never listened");
         std::thread::sleep(Duration::from_millis(10));
     }
+    std::os::unix::fs::chown(&dir, Some(0), Some(0)).unwrap();
     let mode = Arc::new(AtomicU8::new(REPLACE));
     let handler = TestHandler {
         mode,

@@ -264,7 +264,7 @@ fn exactly_one_rustls_and_no_banned_crates() {
 /// - the clients (`vault`, `k8s`) import none of their callers;
 /// - the modes (`injector` with its decision `k8smutator`, `nri`, `renewer`, `revoker`) do
 ///   not import each other; `k8smutator` reads the admission types and patch codec of
-///   `injector`, which are leaves.
+///   `injector`, and `issuance` the rate limiter of `k8smutator`, which are leaves.
 ///
 /// `testutil` (compiled for unit tests only) may be imported by every module.
 const LAYERS: &[(&str, &[&str])] = &[
@@ -278,9 +278,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("vault::path", &["limits"]),
     ("injector::review", &[]),
     ("injector::patch", &[]),
+    ("k8smutator::ratelimit", &[]),
     // Foundations: threads, TLS, the HTTP server, configuration.
     ("runtime", &["limits", "logger"]),
-    ("tls", &["limits", "logger", "runtime"]),
+    ("tls", &["limits", "logger", "metrics", "runtime"]),
     ("http", &["limits", "logger", "runtime", "tls"]),
     ("healthcheck", &["limits", "logger", "runtime"]),
     ("sentry", &["limits", "logger", "runtime", "secret"]),
@@ -292,10 +293,19 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     ("k8s", &["config", "dsn", "limits", "secret"]),
     // Shared by the modes.
+    ("podkeys", &["limits", "vault"]),
     (
         "issuance",
         &[
-            "config", "k8s", "limits", "logger", "metrics", "runtime", "secret", "vault",
+            "config",
+            "k8s",
+            "k8smutator::ratelimit",
+            "limits",
+            "logger",
+            "metrics",
+            "runtime",
+            "secret",
+            "vault",
         ],
     ),
     (
@@ -340,6 +350,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "limits",
             "logger",
             "metrics",
+            "podkeys",
             "placeholder",
             "runtime",
             "secret",
@@ -355,6 +366,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "limits",
             "logger",
             "metrics",
+            "podkeys",
             "runtime",
             "secret",
             "vault",
@@ -364,7 +376,6 @@ const LAYERS: &[(&str, &[&str])] = &[
             "revoker::ThreadSpec",
             "revoker::UUID_ANNOTATION",
             "revoker::kube_client",
-            "revoker::pod_uuids",
             "revoker::vault_client",
         ],
     ),
@@ -377,6 +388,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "limits",
             "logger",
             "metrics",
+            "podkeys",
             "runtime",
             "secret",
             "vault",
@@ -391,7 +403,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "who",
-        &["config", "doctor", "k8s", "limits", "secret", "vault"],
+        &[
+            "config", "doctor", "k8s", "limits", "podkeys", "secret", "vault",
+        ],
     ),
     (
         "controller",

@@ -498,6 +498,7 @@ fn kv_entries_put_get_list_delete_and_ownership() {
     let owner = PodIdentity {
         namespace: "team-a",
         uid: Some("uid-1"),
+        service_account: None,
     };
     assert_eq!(
         verify_owner(&client, &injector, "u1", &read, &owner).unwrap(),
@@ -506,6 +507,7 @@ fn kv_entries_put_get_list_delete_and_ownership() {
     let intruder = PodIdentity {
         namespace: "team-b",
         uid: Some("uid-7"),
+        service_account: None,
     };
     let err = verify_owner(&client, &injector, "u1", &read, &intruder).unwrap_err();
     out.note_err(&err);

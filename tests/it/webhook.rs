@@ -82,6 +82,9 @@ fn settings(cert: &Path, key: &Path, client_ca: Option<&Path>) -> Settings {
         cert: cert.to_owned(),
         key: key.to_owned(),
         client_ca: client_ca.map(Path::to_owned),
+        client_allowed_names: Vec::new(),
+        // Most tests here are about the transport, not client authentication.
+        allow_unauthenticated: true,
         workers: 2,
         legacy_delivery: true,
         reload_interval: Duration::from_secs(600),
@@ -389,6 +392,69 @@ fn client_certificates_are_required_and_enforced_with_a_client_ca() {
     assert_eq!(answer.json()["response"]["uid"], "mtls-1");
 }
 
+/// `clientAllowedNames` narrows the client CA to named certificates, and a new client CA
+/// file is served after a reload like a new certificate: the old CA's clients are refused
+/// from then on, the new CA's served. Each refusal is counted by reason.
+#[test]
+fn allowed_names_narrow_the_client_ca_and_the_ca_file_reloads() {
+    let dir = TempDir::new("webhook-names").unwrap();
+    let ca = Ca::new(dir.path(), "names").unwrap();
+    let next = Ca::new(&dir.path().join("next"), "next").unwrap();
+    let server = ca.localhost_server("server").unwrap();
+    let client_ca = dir.path().join("client-ca.pem");
+    fs::copy(&ca.pair.cert, &client_ca).unwrap();
+    let apiserver = ca
+        .issue("apiserver", "kube-apiserver", &[], Usage::Client, 30)
+        .unwrap();
+    let san_only = ca
+        .issue(
+            "san",
+            "no-name",
+            &["URI:spiffe://cluster/apiserver"],
+            Usage::Client,
+            30,
+        )
+        .unwrap();
+    let kubelet = ca
+        .issue("kubelet", "system:node:n1", &["DNS:n1"], Usage::Client, 30)
+        .unwrap();
+    let upper = ca
+        .issue("upper", "Kube-Apiserver", &[], Usage::Client, 30)
+        .unwrap();
+    let renewed = next
+        .issue("renewed", "kube-apiserver", &[], Usage::Client, 30)
+        .unwrap();
+    let mut settings = settings(&server.cert, &server.key, Some(&client_ca));
+    settings.client_allowed_names = vec![
+        "kube-apiserver".to_owned(),
+        "spiffe://cluster/apiserver".to_owned(),
+    ];
+    settings.allow_unauthenticated = false;
+    let webhook = start(&settings);
+    let body = review_body("v1", "names-1", "apps");
+    let answered = |identity: &CertPair| {
+        let mut stream = tls_client(webhook.addr(), &ca.pair.cert, Some(identity));
+        post(&mut stream, "/", JSON, &body).is_ok_and(|a| a.status == 200)
+    };
+    let refused = r#"vdbi_webhook_client_refused_total{reason="name_not_allowed"}"#;
+    let before = metric(refused);
+    assert!(answered(&apiserver), "the CN is allowed");
+    assert!(answered(&san_only), "a URI SAN is allowed");
+    assert!(!answered(&kubelet), "a kubelet of the same CA is not");
+    assert!(!answered(&upper), "names match case-sensitively");
+    assert!(metric(refused) >= before + 2.0);
+
+    // The client CA is replaced: after the reload, only the new CA's certificates pass.
+    fs::copy(&next.pair.cert, &client_ca).unwrap();
+    webhook.reload.send(SignalRequest::Reload).unwrap();
+    wait_until("the new client CA served", Duration::from_secs(5), || {
+        answered(&renewed)
+    });
+    assert!(!answered(&apiserver), "the old CA's certificate is refused");
+    let unknown = r#"vdbi_webhook_client_refused_total{reason="unknown_issuer"}"#;
+    assert!(metric(unknown) >= 1.0);
+}
+
 #[test]
 fn every_bad_input_is_refused_before_the_mutator() {
     let dir = TempDir::new("webhook-inputs").unwrap();
@@ -594,8 +660,14 @@ fn a_full_queue_answers_503_at_once_and_the_rest_are_served() {
 /// The binary in mode injector with `extra` configuration, its stdout lines on a channel.
 fn spawn_injector(dir: &TempDir, server: &CertPair, extra: &str) -> (Child, Receiver<String>) {
     let config = IDLE_CONFIG.replace("mode: nri", "mode: injector");
+    // Legacy delivery without a client CA does not start unless told to.
+    let opt_out = if extra.contains("clientCAFile") {
+        ""
+    } else {
+        "allowUnauthenticatedLegacyDelivery: true\n"
+    };
     let config = format!(
-        "{config}certFile: {}\nkeyFile: {}\n{extra}",
+        "{config}certFile: {}\nkeyFile: {}\n{opt_out}{extra}",
         server.cert.display(),
         server.key.display()
     );

@@ -3,7 +3,6 @@
 //! worker, answering an error itself when a deferred request's deadline comes first.
 
 use std::io::{self, Read, Write};
-use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::UnixStream;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -184,17 +183,10 @@ impl<'a> Session<'a> {
             .parent()
             .filter(|dir| !dir.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
-        let meta = std::fs::metadata(dir).map_err(|source| Error::SocketDir {
-            dir: dir.to_owned(),
-            source,
+        crate::nri::paths::check_socket_dir(dir).map_err(|error| {
+            error.count();
+            Error::UnsafeSocketPath(error)
         })?;
-        let mode = meta.permissions().mode() & 0o7777;
-        if mode & 0o022 != 0 {
-            return Err(Error::UnsafeSocketDir {
-                dir: dir.to_owned(),
-                mode,
-            });
-        }
         let stream = handshake::connect_nonblocking(path).map_err(|source| Error::Connect {
             path: path.clone(),
             source,

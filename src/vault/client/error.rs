@@ -100,7 +100,7 @@ pub enum Error {
         /// The KV key (uuid).
         uuid: String,
         /// Which check failed.
-        reason: String,
+        reason: crate::vault::owner::Refusal,
     },
 }
 

@@ -83,6 +83,13 @@ fn list(shared: &Shared, filter: &Filter, request: &HttpRequest) -> Reply {
         .and_then(|l| l.parse().ok())
         .unwrap_or(0);
     let mut state = shared.lock();
+    if state.fail_pod_lists {
+        return crate::kube_api::status_reply(
+            500,
+            "InternalError",
+            "pod lists are failing (the test said so)",
+        );
+    }
     let (list_rv, start) = match request.query("continue").filter(|c| !c.is_empty()) {
         None => (state.rv, None),
         Some(token) => {

@@ -1,0 +1,369 @@
+//! The credentials of one pod: which KV keys are its. One definition, used by the renewer
+//! (what to keep alive), the revoker's watch and sweep and `revoke --orphans` (what to
+//! revoke), and `who` (what to show).
+//!
+//! A pod's credentials are recorded under these keys (`<mount>/data/<prefix>/<key>`):
+//!
+//! | key | written by | when |
+//! |---|---|---|
+//! | `<uuid>` (each item of the `uuid` annotation) | the webhook (legacy delivery), or the NRI plugin's first fetch | admission, or the first container |
+//! | `<uuid>.<n>`, `n` ≥ 1 | the NRI plugin | each fetch after the node cache was lost |
+//! | `<pod uid>`, `<pod uid>-<i>` | the NRI plugin, for a pod without a `uuid` annotation | first container |
+//! | `<pod uid>.<n>`, `<pod uid>-<i>.<n>` | the NRI plugin | re-fetches of those |
+//! | `<pod uid>-r<16 hex>` | the NRI plugin | a fetch whose key another pod's entry holds (a squatted uuid): a fresh random key, still the pod's |
+//!
+//! The generations are not in the pod's annotations (the plugin cannot write the pod), so
+//! the set of a pod's keys is found by matching the **listed** KV keys against the pod
+//! ([`PodKeys::matches`], [`PodKeys::select`]), never by guessing names.
+//!
+//! **Invariant:** everything here is pure (no IO, no panic) and the match is purely
+//! syntactic. Both the annotation and the KV keys are untrusted (a tenant writes the
+//! annotation; whoever can write KV writes keys), so a match only says "this key *may* be
+//! the pod's": every action still needs the ownership check on the entry and its token
+//! ([`crate::vault::owner`]). A pod that copies another pod's `uuid` matches its keys and
+//! still gets nothing of it.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use crate::limits;
+use crate::vault;
+
+/// The annotation that lists a pod's uuids, comma-separated (the original's).
+pub const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
+
+/// The generation suffix of a key, if any: `"u.3"` is `("u", Some(3))`, `"u"` is
+/// `("u", None)`. Only a decimal `n` from 1 to `NRI_GENERATIONS_MAX` is a generation
+/// (what the plugin writes); anything else is part of the base.
+pub fn split_generation(key: &str) -> (&str, Option<u32>) {
+    if let Some((base, n)) = key.rsplit_once('.')
+        && !base.is_empty()
+        && !n.is_empty()
+        && n.len() <= 3
+        && n.bytes().all(|b| b.is_ascii_digit())
+        && !n.starts_with('0')
+        && let Ok(n) = n.parse::<u32>()
+        && (1..=limits::NRI_GENERATIONS_MAX).contains(&n)
+    {
+        return (base, Some(n));
+    }
+    (key, None)
+}
+
+/// `"<uid>-<i>"` with `i` ≥ 1 (the plugin's key for the i-th database of a pod without a
+/// `uuid` annotation): the `uid`.
+fn uid_of_indexed(base: &str) -> Option<&str> {
+    let (uid, i) = base.rsplit_once('-')?;
+    let numeric = !i.is_empty() && i.len() <= 4 && i.bytes().all(|b| b.is_ascii_digit());
+    (numeric && !i.starts_with('0') && !uid.is_empty()).then_some(uid)
+}
+
+/// A fresh key of the pod with `uid`, for a credential whose usual key another pod holds
+/// (squatting): `<uid>-r<16 hex>`. Random, so that no other pod can take it first, and
+/// still recognised as the pod's ([`PodKeys::matches`]).
+pub fn fresh_key(uid: &str, random: u64) -> String {
+    format!("{uid}-r{random:016x}")
+}
+
+/// `"<uid>-r<16 hex>"` (a [`fresh_key`]): the `uid`.
+fn uid_of_fresh(base: &str) -> Option<&str> {
+    let (uid, suffix) = base.rsplit_once('-')?;
+    let hex = suffix.strip_prefix('r')?;
+    let ok = hex.len() == 16 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    (ok && !uid.is_empty()).then_some(uid)
+}
+
+/// The keys one pod may hold: its `uuid` annotation items (every value seen in its life,
+/// for the revoker) and its UID.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PodKeys {
+    uid: String,
+    uuids: BTreeSet<String>,
+}
+
+impl PodKeys {
+    /// The keys of a pod with `uid` and `annotations`. The annotation is the tenant's to
+    /// write, so values that cannot be a KV key are dropped and at most
+    /// `REVOKER_UUIDS_PER_POD_MAX` are kept.
+    pub fn of(uid: &str, annotations: &BTreeMap<String, String>) -> PodKeys {
+        let uuids = annotations
+            .get(UUID_ANNOTATION)
+            .map(|value| {
+                value
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|u| vault::path::check_segment(u).is_ok())
+                    .take(limits::REVOKER_UUIDS_PER_POD_MAX)
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .unwrap_or_default();
+        PodKeys {
+            uid: uid.to_owned(),
+            uuids,
+        }
+    }
+
+    /// The pod's UID (empty when unknown).
+    pub fn uid(&self) -> &str {
+        &self.uid
+    }
+
+    /// Adds the uuids of `other` (a later version of the same pod's annotation), up to
+    /// `cap` in all: a tenant rewriting the annotation in a loop cannot grow it unbounded.
+    pub fn merge(&mut self, other: &PodKeys, cap: usize) {
+        for uuid in &other.uuids {
+            if self.uuids.len() >= cap {
+                break;
+            }
+            self.uuids.insert(uuid.clone());
+        }
+    }
+
+    /// The base keys: every annotation uuid, and the UID. These are the keys an entry of
+    /// the pod is first written under; the generations are found in the KV list.
+    pub fn bases(&self) -> BTreeSet<String> {
+        let mut bases = self.uuids.clone();
+        if !self.uid.is_empty() {
+            bases.insert(self.uid.clone());
+        }
+        bases
+    }
+
+    /// Whether `key` is one of the pod's: a base, a `<pod uid>-<i>`, or a generation
+    /// `<one of those>.<n>`.
+    pub fn matches(&self, key: &str) -> bool {
+        let (base, _) = split_generation(key);
+        if self.uuids.contains(base) {
+            return true;
+        }
+        !self.uid.is_empty()
+            && (base == self.uid
+                || uid_of_indexed(base).is_some_and(|uid| uid == self.uid)
+                || uid_of_fresh(base).is_some_and(|uid| uid == self.uid))
+    }
+
+    /// The pod's keys among `listed` (a KV list), plus its bases (a base that is not
+    /// listed is simply absent when read).
+    pub fn select<'a>(&self, listed: impl IntoIterator<Item = &'a String>) -> BTreeSet<String> {
+        let mut keys = self.bases();
+        keys.extend(listed.into_iter().filter(|k| self.matches(k)).cloned());
+        keys
+    }
+}
+
+/// Many pods' keys, indexed so that "which pods may hold this key" costs two map lookups
+/// (the renewer and the sweep ask it for every KV key). `T` is what the caller keeps per
+/// pod.
+#[derive(Debug, Clone)]
+pub struct Carriers<T> {
+    pods: Vec<(PodKeys, T)>,
+    by_uuid: HashMap<String, Vec<usize>>,
+    by_uid: HashMap<String, Vec<usize>>,
+}
+
+impl<T> Default for Carriers<T> {
+    fn default() -> Self {
+        Carriers {
+            pods: Vec::new(),
+            by_uuid: HashMap::new(),
+            by_uid: HashMap::new(),
+        }
+    }
+}
+
+impl<T> Carriers<T> {
+    /// Adds one pod.
+    pub fn insert(&mut self, keys: PodKeys, value: T) {
+        let index = self.pods.len();
+        for uuid in &keys.uuids {
+            self.by_uuid.entry(uuid.clone()).or_default().push(index);
+        }
+        if !keys.uid.is_empty() {
+            self.by_uid.entry(keys.uid.clone()).or_default().push(index);
+        }
+        self.pods.push((keys, value));
+    }
+
+    /// The pods whose keys match `key` (see [`PodKeys::matches`]), each once.
+    pub fn carriers(&self, key: &str) -> Vec<&T> {
+        let (base, _) = split_generation(key);
+        let mut found: BTreeSet<usize> = BTreeSet::new();
+        found.extend(self.by_uuid.get(base).into_iter().flatten());
+        found.extend(self.by_uid.get(base).into_iter().flatten());
+        if let Some(uid) = uid_of_indexed(base) {
+            found.extend(self.by_uid.get(uid).into_iter().flatten());
+        }
+        if let Some(uid) = uid_of_fresh(base) {
+            found.extend(self.by_uid.get(uid).into_iter().flatten());
+        }
+        found
+            .into_iter()
+            .filter_map(|i| self.pods.get(i))
+            .map(|(_, v)| v)
+            .collect()
+    }
+
+    /// Every pod, with its keys.
+    pub fn iter(&self) -> impl Iterator<Item = &(PodKeys, T)> {
+        self.pods.iter()
+    }
+
+    /// How many pods.
+    pub fn len(&self) -> usize {
+        self.pods.len()
+    }
+
+    /// Whether there is no pod (a normal state).
+    pub fn is_empty(&self) -> bool {
+        self.pods.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(uid: &str, annotation: Option<&str>) -> PodKeys {
+        let mut annotations = BTreeMap::new();
+        if let Some(value) = annotation {
+            annotations.insert(UUID_ANNOTATION.to_owned(), value.to_owned());
+        }
+        PodKeys::of(uid, &annotations)
+    }
+
+    fn bases(uid: &str, annotation: Option<&str>) -> Vec<String> {
+        keys(uid, annotation).bases().into_iter().collect()
+    }
+
+    #[test]
+    fn bases_of_a_pod() {
+        assert_eq!(bases("uid-1", None), ["uid-1"]);
+        assert_eq!(bases("uid-1", Some("a,b")), ["a", "b", "uid-1"]);
+        assert_eq!(bases("uid-1", Some(" a , ,b,a ")), ["a", "b", "uid-1"]);
+        assert!(bases("", Some("")).is_empty());
+        assert_eq!(bases("u", Some("../x,a/b,ok,,%2e")), ["ok", "u"]);
+        let many: Vec<String> = (0..1000).map(|i| format!("x{i:04}")).collect();
+        assert_eq!(
+            keys("", Some(&many.join(","))).bases().len(),
+            limits::REVOKER_UUIDS_PER_POD_MAX
+        );
+    }
+
+    #[test]
+    fn generations_split() {
+        assert_eq!(split_generation("u.1"), ("u", Some(1)));
+        assert_eq!(split_generation("u.32"), ("u", Some(32)));
+        assert_eq!(split_generation("a.b.2"), ("a.b", Some(2)));
+        for plain in [
+            "u", "u.", ".1", "u.0", "u.01", "u.33", "u.x", "u.1000", "u.-1",
+        ] {
+            assert_eq!(split_generation(plain), (plain, None), "{plain}");
+        }
+    }
+
+    #[test]
+    fn a_pod_matches_its_generations_and_uid_keys() {
+        let pod = keys("5e1f", Some("a1,b2"));
+        for key in [
+            "a1",
+            "a1.1",
+            "a1.32",
+            "b2",
+            "b2.7",
+            "5e1f",
+            "5e1f.2",
+            "5e1f-1",
+            "5e1f-1.3",
+            "5e1f-12",
+            "5e1f-r0123456789abcdef",
+        ] {
+            assert!(pod.matches(key), "{key}");
+        }
+        for key in [
+            "a",
+            "a1x",
+            "a1.0",
+            "a1.33",
+            "a1-1",
+            "x.a1",
+            "5e1",
+            "5e1f-0",
+            "5e1f-",
+            "5e1f-x",
+            "5e1f-01",
+            "c3",
+            "",
+            "5e1f-r0123",
+            "5e1f-r0123456789ABCDEF",
+            "5e1g-r0123456789abcdef",
+            "-r0123456789abcdef",
+        ] {
+            assert!(!pod.matches(key), "{key}");
+        }
+        // No UID known: only the annotation's keys.
+        assert!(!keys("", Some("a1")).matches("-1"));
+    }
+
+    #[test]
+    fn select_takes_listed_matches_and_the_bases() {
+        let listed: Vec<String> = ["a1", "a1.1", "a1.2", "zz", "zz.1", "u9-1.1", "u9.1"]
+            .map(String::from)
+            .to_vec();
+        let got: Vec<String> = keys("u9", Some("a1,b2"))
+            .select(&listed)
+            .into_iter()
+            .collect();
+        assert_eq!(got, ["a1", "a1.1", "a1.2", "b2", "u9", "u9-1.1", "u9.1"]);
+    }
+
+    #[test]
+    fn merge_is_capped() {
+        let mut pod = keys("u", Some("a"));
+        pod.merge(&keys("u", Some("b,c,d")), 3);
+        assert_eq!(pod.bases().len(), 4, "a, b, c and the uid");
+    }
+
+    #[test]
+    fn carriers_index_agrees_with_matches() {
+        let pods = [
+            keys("u1", Some("a1")),
+            keys("u2", Some("a1,b2")),
+            keys("u3", None),
+            keys("", Some("c3")),
+        ];
+        let mut index = Carriers::default();
+        for (i, pod) in pods.iter().enumerate() {
+            index.insert(pod.clone(), i);
+        }
+        assert_eq!(index.len(), 4);
+        for key in [
+            "a1", "a1.4", "b2", "b2.1", "u1", "u2.3", "u3", "u3-1", "u3-2.2", "c3", "c3.1", "zz",
+            "u3-0", "a1.0",
+        ] {
+            let want: Vec<usize> = (0..pods.len()).filter(|i| pods[*i].matches(key)).collect();
+            let got: Vec<usize> = index.carriers(key).into_iter().copied().collect();
+            assert_eq!(got, want, "{key}");
+        }
+        assert!(Carriers::<()>::default().carriers("a").is_empty());
+    }
+
+    #[test]
+    fn random_keys_never_panic_and_index_matches() {
+        let (seed, mut next) = crate::testutil::splitmix64(16);
+        let alphabet = b"ab1-.0u";
+        let pod = keys("u1", Some("a1,b-1"));
+        let mut index = Carriers::default();
+        index.insert(pod.clone(), ());
+        for _ in 0..5000 {
+            let len = (next() % 8) as usize;
+            let key: String = (0..len)
+                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize] as char)
+                .collect();
+            assert_eq!(
+                pod.matches(&key),
+                !index.carriers(&key).is_empty(),
+                "{key} (TEST_SEED={seed})"
+            );
+        }
+    }
+}
