@@ -290,6 +290,7 @@ fn main() {
             token_ttl: Duration::from_secs(768 * 3600 / scale),
             lease_increment: hour,
             vault_rate_limit: rate,
+            allowed_engines: Vec::new(),
         },
         election: Some(ElectionConfig {
             namespace: "vault-injector".into(),

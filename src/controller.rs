@@ -21,6 +21,7 @@ use crate::config::{Config, Mode};
 use crate::healthcheck::{self, Health};
 use crate::http::{self, Server, ServerStats, StatsSnapshot};
 use crate::injector::mutate::Admission;
+use crate::injector::role_ttls::RoleTtls;
 use crate::injector::{self, Mutator, Webhook};
 use crate::issuance::{self, Issuer};
 use crate::k8s;
@@ -288,7 +289,29 @@ fn admission_mutator(
         thread: "issuer".to_owned(),
         source,
     })?;
-    Ok(Arc::new(Admission::from_config(config, issuer)))
+    let spawn_error = |thread: &str| {
+        let thread = thread.to_owned();
+        move |source| Error::Spawn { thread, source }
+    };
+    let events = match issuer.k8s_client() {
+        Some(client) => k8s::events::start(
+            supervisor,
+            client,
+            "injector-events",
+            &k8s::events::instance_name(config),
+        )
+        .map_err(spawn_error("injector-events"))?,
+        None => k8s::Recorder::disabled(),
+    };
+    let role_ttls = Arc::new(RoleTtls::new());
+    role_ttls
+        .start(supervisor, issuer.vault(), issuer.own_login())
+        .map_err(spawn_error("role-ttls"))?;
+    Ok(Arc::new(
+        Admission::from_config(config, issuer)
+            .with_events(events)
+            .with_role_ttls(role_ttls),
+    ))
 }
 
 /// The health and metrics servers, one of each per process whatever the mode (mode `all`

@@ -27,6 +27,7 @@ pub mod placeholder;
 pub mod podkeys;
 pub mod renewer;
 pub mod revoker;
+pub mod rotation;
 pub mod runtime;
 pub mod secret;
 pub mod sentry;

@@ -232,6 +232,25 @@ pub const SENTRY_TAG_VALUE_MAX: usize = 200;
 /// cannot make the process hold more than this per call.
 pub const VAULT_BODY_MAX: u64 = 1024 * 1024;
 
+/// Keys asked for in one page of a paginated KV list (OpenBao's `limit`): a page of
+/// uuids is about 40 KiB, well inside [`VAULT_BODY_MAX`], and the sweep's Vault calls per
+/// interval grow by one per this many entries.
+pub const VAULT_KV_LIST_PAGE: usize = 1000;
+
+/// Pages read in one paginated KV list before giving up: with [`VAULT_KV_LIST_PAGE`] a
+/// million entries, ten times the largest cluster the product is sized for.
+pub const VAULT_KV_LIST_PAGES_MAX: usize = 1000;
+
+/// Largest body of an unpaginated list (a KV list on Vault, which ignores `limit`; the
+/// `sys/leases/lookup` list on either): about 40 bytes per key, so some 400,000 keys.
+/// Bigger than [`VAULT_BODY_MAX`] because nothing can split such an answer.
+pub const VAULT_LIST_BODY_MAX: u64 = 16 * 1024 * 1024;
+
+/// Lease ids read from one `sys/leases/lookup/<engine>/creds/<role>/` list: the list is
+/// not paginated, so beyond this the orphan-lease check reports the count and diffs only
+/// this many (the sweep's memory stays bounded).
+pub const VAULT_LEASE_LOOKUP_MAX: usize = 200_000;
+
 /// Default TCP + TLS connect timeout for Vault: a reachable Vault answers in milliseconds,
 /// and an admission webhook (at most 30 s) must still have time to answer by itself.
 pub const VAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -622,6 +641,19 @@ pub const REVOKER_WATCH_BACKOFF_MAX: Duration = Duration::from_secs(30);
 /// the share guard holds the sweep back (the "three consecutive sweeps").
 pub const REVOKER_SWEEP_OVERRIDE_STREAK: u32 = 3;
 
+/// KV entries whose ownership facts (namespace, pod, UID, creation time: about 200 bytes)
+/// the sweep keeps between runs, so that it reads an entry once in its life. Beyond
+/// this, entries not cached are read again on every sweep (slower, never wrong).
+pub const REVOKER_SWEEP_CACHE_MAX: usize = 250_000;
+
+/// Lease prefixes (`<engine>/creds/<role>`) the orphan-lease check remembers: each costs
+/// one LIST per sweep.
+pub const REVOKER_LEASE_PREFIXES_MAX: usize = 1024;
+
+/// How long the sweep leaves the orphan-lease check alone after Vault refused or failed
+/// it (the policy line is optional): one warning an hour, not one a sweep.
+pub const REVOKER_LEASE_RETRY: Duration = Duration::from_secs(3600);
+
 /// uuids taken from one pod's annotation. A pod has one per database it asked for; the
 /// annotation is the tenant's to write, and each uuid costs a Vault read when the pod is
 /// deleted.
@@ -699,6 +731,89 @@ pub const DOCTOR_PROBE_TOKEN_TTL: &str = "2m";
 /// KV entries `who` reads at most in one run; beyond this it says the answer may be partial
 /// rather than keep Vault busy (about 3 minutes at the default `vaultRateLimit` of 30/s).
 pub const WHO_ENTRIES_MAX: usize = 5000;
+
+// ---------------------------------------------------------------------------------------
+// events (k8s/events.rs)
+
+/// Events waiting for the recorder's thread. Producers never wait: a full queue drops the
+/// Event and counts it (`vdbi_events_dropped_total{reason="queue_full"}`); an Event is a
+/// courtesy to the user, never worth delaying an admission, a renewal or a revocation.
+pub const EVENTS_QUEUE: usize = 256;
+
+/// Distinct Events (object, reason, note) remembered for deduplication. A crash-looping pod
+/// repeats one key, so this only has to hold the different problems seen within
+/// [`EVENTS_SERIES_WINDOW`]; beyond it the oldest key is forgotten (its next occurrence
+/// makes a new Event, which is still bounded by the rate below).
+pub const EVENTS_SERIES_MAX: usize = 4096;
+
+/// How long a repeated Event keeps counting into the same object (`series.count`) instead
+/// of making a new one. The apiserver keeps Events for an hour by default (`--event-ttl`);
+/// client-go's recorder uses 30 minutes for the same purpose.
+pub const EVENTS_SERIES_WINDOW: Duration = Duration::from_secs(30 * 60);
+
+/// A repeated Event's series is written back at most this often: a pod that fails every
+/// second costs one PATCH per interval, not one per failure.
+pub const EVENTS_SERIES_FLUSH: Duration = Duration::from_secs(30);
+
+/// Event writes (creations and series patches) per minute for the whole process, as a token
+/// bucket with this burst. client-go allows 25 per object with a slow refill; one bucket
+/// for the process keeps a fleet-wide incident from adding an apiserver incident.
+pub const EVENTS_PER_MINUTE: u32 = 60;
+
+/// The longest `note` the apiserver accepts (its validation refuses more than 1 kB).
+pub const EVENTS_NOTE_MAX: usize = 1024;
+
+/// The one network call an Event write makes; shorter than the client's default, since a
+/// stalled apiserver should cost the recorder little before it drops and moves on.
+pub const EVENTS_WRITE_TIMEOUT: Duration = Duration::from_secs(5);
+
+// ---------------------------------------------------------------------------------------
+// role ttls (injector/role_ttls.rs)
+
+/// Roles whose TTLs the injector keeps for admission warnings; one per (mount, role) the
+/// cluster uses, so a few hundred in practice. New roles beyond this get no warning.
+pub const ROLE_TTLS_MAX: usize = 1024;
+
+/// How often a cached role's TTLs are read again from Vault (off the admission path).
+pub const ROLE_TTLS_REFRESH: Duration = Duration::from_secs(5 * 60);
+
+/// Roles waiting to be read for the first time; a full queue skips the warning for that
+/// admission (the next one asks again).
+pub const ROLE_TTLS_QUEUE: usize = 64;
+
+/// A pod owned by a Deployment, StatefulSet or DaemonSet is expected to live at least this
+/// long: rollouts are weekly or rarer for most teams. A role whose maximum TTL is shorter
+/// gets an admission warning (its credentials stop working before the pod ends).
+pub const LONG_LIVED_POD_EXPECTED: Duration = Duration::from_secs(7 * 24 * 3600);
+
+// ---------------------------------------------------------------------------------------
+// rotation (rotation/)
+
+/// The least `rotation.window`: an eviction, the controller's new pod, its scheduling, image
+/// pull and start fit in ten minutes with room for a PodDisruptionBudget's first refusals.
+pub const ROTATION_WINDOW_MIN: Duration = Duration::from_secs(10 * 60);
+
+/// The share of the maximum TTL the default window is (a tenth, in per mille).
+pub const ROTATION_WINDOW_PER_MILLE: u32 = 100;
+
+/// `rotation.maxEvictionsPerMinute` by default: a role whose leases all reach the cliff
+/// together restarts a few pods a minute, not a fleet at once.
+pub const ROTATION_EVICTIONS_PER_MINUTE_DEFAULT: u32 = 10;
+
+/// Pods the rotation keeps track of (those whose cliff the renewals revealed); one per
+/// credential at most, so as many as the renewer tracks in a large cluster.
+pub const ROTATION_CANDIDATES_MAX: usize = 100_000;
+
+/// Cliffs learnt by the renewer waiting for the rotation thread; a full queue drops one
+/// (the renewer reports it again at its next relist).
+pub const ROTATION_QUEUE: usize = 1024;
+
+/// The first wait after a refused eviction (429: the PodDisruptionBudget is spent), doubled
+/// on each refusal up to [`ROTATION_RETRY_MAX`].
+pub const ROTATION_RETRY_FIRST: Duration = Duration::from_secs(5);
+
+/// The longest wait between two tries of a refused eviction.
+pub const ROTATION_RETRY_MAX: Duration = Duration::from_secs(120);
 
 // ---------------------------------------------------------------------------------------
 // end

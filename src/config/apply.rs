@@ -328,6 +328,23 @@ impl Config {
                 self.renewer.lease_increment =
                     at_most(positive(as_duration()?)?, limits::VAULT_TTL_MAX)?;
             }
+            "rotation.enabled" => self.rotation.enabled = as_boolean()?,
+            "rotation.window" => {
+                // Zero (or empty) means the default: a tenth of the maximum TTL, at least
+                // `limits::ROTATION_WINDOW_MIN`.
+                let window = as_duration()?
+                    .non_negative()
+                    .ok_or_else(|| fail(format!("{path} must not be negative")))?;
+                let window = at_most(window, limits::CONFIG_INTERVAL_MAX)?;
+                self.rotation.window = (!window.is_zero()).then_some(window);
+            }
+            "rotation.maxEvictionsPerMinute" => {
+                let rate = as_integer()?;
+                self.rotation.max_evictions_per_minute = u32::try_from(rate)
+                    .ok()
+                    .filter(|r| *r >= 1)
+                    .ok_or_else(|| fail(format!("{path} must be between 1 and 4294967295")))?;
+            }
             "revoker.sweepInterval" => {
                 self.revoker.sweep_interval =
                     at_most(positive(as_duration()?)?, limits::CONFIG_INTERVAL_MAX)?;
@@ -594,6 +611,9 @@ mod tests {
             ("INJECTOR_REVOKER_GRACE_PERIOD", "0"),
             ("INJECTOR_REVOKER_MAX_REVOKE_SHARE", "0.5"),
             ("INJECTOR_RENEWER_LEASE_INCREMENT", "2h"),
+            ("INJECTOR_ROTATION_ENABLED", "true"),
+            ("INJECTOR_ROTATION_WINDOW", "30m"),
+            ("INJECTOR_ROTATION_MAX_EVICTIONS_PER_MINUTE", "3"),
         ];
         assert_eq!(samples.len(), KEYS.len());
         for key in KEYS {
@@ -605,6 +625,14 @@ mod tests {
         }
         let c = Config::load(None, &env_of(samples)).unwrap();
         assert_eq!(c.validate(), []);
+        assert_eq!(
+            c.rotation,
+            crate::config::RotationConfig {
+                enabled: true,
+                window: Some(Duration::from_secs(1800)),
+                max_evictions_per_minute: 3,
+            }
+        );
         assert_eq!(
             (
                 c.cert_file.as_str(),

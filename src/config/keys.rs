@@ -91,6 +91,12 @@ pub(crate) const KEYS: &[Key] = &[
         "INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY",
     ),
     key("renewer.leaseIncrement", "INJECTOR_RENEWER_LEASE_INCREMENT"),
+    key("rotation.enabled", "INJECTOR_ROTATION_ENABLED"),
+    key("rotation.window", "INJECTOR_ROTATION_WINDOW"),
+    key(
+        "rotation.maxEvictionsPerMinute",
+        "INJECTOR_ROTATION_MAX_EVICTIONS_PER_MINUTE",
+    ),
     key(
         "leaderElection.leaseDuration",
         "INJECTOR_LEADER_ELECTION_LEASE_DURATION",
@@ -126,6 +132,7 @@ pub(crate) const SECTIONS: &[&str] = &[
     "leaderElection",
     "revoker",
     "renewer",
+    "rotation",
 ];
 
 /// The key at `path`, if there is one.

@@ -238,6 +238,19 @@ pub struct RenewerConfig {
     pub lease_increment: Duration,
 }
 
+/// Rotation before the expiry cliff (`rotation.*`, see `docs/operations.md`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RotationConfig {
+    /// `rotation.enabled`: every eligible pod is rotated, not only those annotated
+    /// `db-creds-injector.numberly.io/rotate: "true"`.
+    pub enabled: bool,
+    /// `rotation.window`: how long before the cliff a pod is evicted; `None` means a tenth
+    /// of the maximum TTL, at least `limits::ROTATION_WINDOW_MIN`.
+    pub window: Option<Duration>,
+    /// `rotation.maxEvictionsPerMinute`: evictions per minute for the whole cluster.
+    pub max_evictions_per_minute: u32,
+}
+
 /// The whole configuration. Build it with [`Config::load`] (or [`Config::from_process`]),
 /// then call [`Config::validate`].
 ///
@@ -353,6 +366,8 @@ pub struct Config {
     pub revoker: RevokerConfig,
     /// `renewer.*`.
     pub renewer: RenewerConfig,
+    /// `rotation.*`.
+    pub rotation: RotationConfig,
     /// The other environment variables the product reads.
     pub environment: Environment,
     source: Option<PathBuf>,
@@ -437,6 +452,11 @@ impl Default for Config {
             },
             renewer: RenewerConfig {
                 lease_increment: DEFAULT_LEASE_INCREMENT,
+            },
+            rotation: RotationConfig {
+                enabled: false,
+                window: None,
+                max_evictions_per_minute: limits::ROTATION_EVICTIONS_PER_MINUTE_DEFAULT,
             },
             environment: Environment::default(),
             source: None,

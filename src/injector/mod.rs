@@ -19,6 +19,7 @@ pub mod endpoint;
 pub mod mutate;
 pub mod patch;
 pub mod review;
+pub mod role_ttls;
 
 use std::fmt;
 use std::io;

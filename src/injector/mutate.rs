@@ -13,8 +13,9 @@ use std::time::{Duration, Instant};
 
 use crate::injector::patch;
 use crate::injector::review::{self, Response, Review};
+use crate::injector::role_ttls::RoleTtls;
 use crate::issuance::{self, Issuer, Job};
-use crate::k8s::BoundPod;
+use crate::k8s::{BoundPod, EventType, Note, Record, Recorder, Regarding};
 use crate::k8smutator::ratelimit::RateLimit;
 use crate::k8smutator::{self, Decision, Delivery, Policy, Skip, Target, Values};
 use crate::logger;
@@ -42,6 +43,8 @@ pub struct Admission {
     timeout: Duration,
     rate: Mutex<RateLimit>,
     recent: Mutex<VecDeque<(String, String, Instant)>>,
+    events: Recorder,
+    role_ttls: Option<Arc<RoleTtls>>,
 }
 
 impl std::fmt::Debug for Admission {
@@ -71,7 +74,22 @@ impl Admission {
                 crate::limits::ADMISSION_RATE_BUCKETS_MAX,
             )),
             recent: Mutex::new(VecDeque::new()),
+            events: Recorder::disabled(),
+            role_ttls: None,
         }
+    }
+
+    /// Writes an Event for each denial, on the pod's owner (or its namespace).
+    pub fn with_events(mut self, events: Recorder) -> Admission {
+        self.events = events;
+        self
+    }
+
+    /// Warns about roles whose maximum TTL is shorter than a controller's pod is likely to
+    /// live, from this cache (filled off the admission path).
+    pub fn with_role_ttls(mut self, role_ttls: Arc<RoleTtls>) -> Admission {
+        self.role_ttls = Some(role_ttls);
+        self
     }
 
     /// The admission the configuration asks for, around a started [`Issuer`].
@@ -122,6 +140,8 @@ impl Admission {
                 let message = format!("{error} (contextID {context_id})");
                 (
                     self.deny(
+                        &request.object,
+                        dry_run,
                         &request.uid,
                         400,
                         "bad_annotations",
@@ -192,6 +212,10 @@ impl Admission {
         }
         let mut response = Response::allow(uid);
         if let Some(warning) = skip.warning(namespace) {
+            metrics
+                .admission_warnings_total
+                .with(&[skip.as_str()])
+                .inc();
             response.warnings.push(warning);
         }
         response
@@ -200,6 +224,8 @@ impl Admission {
     #[allow(clippy::too_many_arguments)]
     fn deny(
         &self,
+        pod: &serde_json::Value,
+        dry_run: bool,
         uid: &str,
         code: u16,
         reason: &str,
@@ -221,6 +247,9 @@ impl Admission {
                 ("error", if detail.is_empty() { &message } else { detail }),
             ],
         );
+        if !dry_run {
+            self.events.record(denial_event(pod, namespace, reason));
+        }
         Response::deny(uid, code, message)
     }
 
@@ -275,6 +304,8 @@ impl Admission {
             let message = format!("{problem} (contextID {context_id})");
             return (
                 self.deny(
+                    &request.object,
+                    dry_run,
                     uid,
                     400,
                     "bad_annotations",
@@ -305,7 +336,17 @@ impl Admission {
                     "namespace {namespace:?} asked for more than {limit} database credentials in the last minute (namespaceRateLimit); slow the rollout down, or ask the operators for a higher limit (contextID {context_id})"
                 );
                 return (
-                    self.deny(uid, 429, "rate_limited", message, context_id, namespace, ""),
+                    self.deny(
+                        &request.object,
+                        dry_run,
+                        uid,
+                        429,
+                        "rate_limited",
+                        message,
+                        context_id,
+                        namespace,
+                        "",
+                    ),
                     false,
                 );
             }
@@ -341,6 +382,8 @@ impl Admission {
                 let reason = error.reason();
                 return (
                     self.deny(
+                        &request.object,
+                        dry_run,
                         uid,
                         error.code(),
                         reason,
@@ -363,7 +406,17 @@ impl Admission {
                 self.issuer.discard(issued);
                 let message = format!("{problem} (contextID {context_id})");
                 return (
-                    self.deny(uid, 503, "internal", message, context_id, namespace, ""),
+                    self.deny(
+                        &request.object,
+                        dry_run,
+                        uid,
+                        503,
+                        "internal",
+                        message,
+                        context_id,
+                        namespace,
+                        "",
+                    ),
                     false,
                 );
             }
@@ -394,7 +447,49 @@ impl Admission {
         );
         let mut response = Response::patched(uid, &patch::to_json(&ops));
         response.warnings = warnings;
+        response
+            .warnings
+            .extend(self.delivery_warnings(&request.object, target));
         (response, true)
+    }
+
+    /// Warnings about how the pod gets its credentials: legacy delivery puts them in the
+    /// PodSpec; a controller's pod outlives a role with a short maximum TTL.
+    fn delivery_warnings(&self, pod: &serde_json::Value, target: &Target) -> Vec<String> {
+        let metrics = crate::metrics::global();
+        let mut out = Vec::new();
+        if self.policy.delivery == Delivery::Legacy {
+            metrics
+                .admission_warnings_total
+                .with(&["legacy_delivery"])
+                .inc();
+            out.push("vault-db-injector: legacy delivery writes the database credentials into the PodSpec, where anyone who can read this pod (and etcd backups, audit logs) can read them; ask the cluster operators for NRI delivery".to_owned());
+        }
+        let Some(role_ttls) = &self.role_ttls else {
+            return out;
+        };
+        let Some(owner) = long_lived_owner(pod) else {
+            return out;
+        };
+        for db in &target.databases {
+            let Some(max_ttl) = role_ttls.max_ttl(&target.mount, &db.role) else {
+                continue;
+            };
+            if max_ttl >= crate::limits::LONG_LIVED_POD_EXPECTED {
+                continue;
+            }
+            metrics
+                .admission_warnings_total
+                .with(&["short_max_ttl"])
+                .inc();
+            out.push(format!(
+                "vault-db-injector: Vault role {role:?} issues credentials that stop working {ttl} after the pod starts (its max_ttl), and pods of a {owner} usually live longer; ask the Vault administrators for a longer max_ttl, or opt in to rotation (annotation {annotation}: \"true\") so the pod is replaced before then",
+                role = db.role,
+                ttl = crate::k8s::events::human_duration(max_ttl),
+                annotation = crate::k8s::annotations::ROTATE,
+            ));
+        }
+        out
     }
 
     /// The patch, the warnings and the uuid annotation value.
@@ -438,6 +533,12 @@ impl Admission {
         built
             .ops
             .extend(patch::remove_annotations(&review.request.object, &remove));
+        if !built.replaced.is_empty() {
+            crate::metrics::global()
+                .admission_warnings_total
+                .with(&["env_replaced"])
+                .add(built.replaced.len() as f64);
+        }
         let warnings = built
             .replaced
             .iter()
@@ -446,6 +547,78 @@ impl Admission {
             })
             .collect();
         Ok((built.ops, warnings, uuids.join(",")))
+    }
+}
+
+/// The pod's controller, as (apiVersion, kind, name, uid), from its ownerReferences.
+pub fn controller_of(pod: &serde_json::Value) -> Option<(String, String, String, String)> {
+    let refs = pod.pointer("/metadata/ownerReferences")?.as_array()?;
+    let owner = refs
+        .iter()
+        .find(|r| r.get("controller") == Some(&serde_json::Value::Bool(true)))?;
+    let field = |name: &str| {
+        owner
+            .get(name)
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or_default()
+            .to_owned()
+    };
+    Some((
+        field("apiVersion"),
+        field("kind"),
+        field("name"),
+        field("uid"),
+    ))
+}
+
+/// The kind of long-lived workload that owns the pod (a ReplicaSet's pod belongs to a
+/// Deployment), or `None` for a bare pod, a Job's and anything else.
+fn long_lived_owner(pod: &serde_json::Value) -> Option<&'static str> {
+    let (_, kind, _, _) = controller_of(pod)?;
+    match kind.as_str() {
+        "ReplicaSet" => Some("Deployment"),
+        "StatefulSet" => Some("StatefulSet"),
+        "DaemonSet" => Some("DaemonSet"),
+        "ReplicationController" => Some("ReplicationController"),
+        _ => None,
+    }
+}
+
+/// The Event for a denial: on the pod's controller (the pod does not exist yet, and the
+/// controller is what `kubectl describe` shows the user), else on the namespace. The note
+/// says what kind of problem it is; the precise message is in the denial itself.
+fn denial_event(pod: &serde_json::Value, namespace: &str, reason: &str) -> Record {
+    let regarding = controller_of(pod)
+        .and_then(|(api_version, kind, name, uid)| {
+            Regarding::owner(namespace, &api_version, &kind, &name, &uid)
+        })
+        .unwrap_or_else(|| Regarding::namespace(namespace));
+    let what = match reason {
+        "bad_annotations" => {
+            "its db-creds-injector.numberly.io annotations cannot be used; fix the one the denial message names"
+        }
+        "not_authorised" | "vault_refused" => {
+            "its service account or namespace may not use the Vault role it asks for, or the role does not exist; ask the Vault administrators to bind it"
+        }
+        "apiserver_refused" => {
+            "the API server refused a token for its service account; check that the service account exists"
+        }
+        "rate_limited" => {
+            "the namespace asked for more credentials in a minute than namespaceRateLimit allows; slow the rollout down"
+        }
+        _ => {
+            "Vault or the API server did not answer the injector in time; the controller retries, and nothing was issued"
+        }
+    };
+    Record {
+        regarding,
+        type_: EventType::Warning,
+        reason: "CredentialsDenied",
+        action: "Admit",
+        note: Note::new("vault-db-injector refused a pod in namespace ")
+            .value(namespace)
+            .text(": ")
+            .text(what),
     }
 }
 

@@ -258,7 +258,7 @@ pub fn issue(
         last.kv_uuid = Some(request.key.to_owned());
     }
     let metrics = crate::metrics::global();
-    match ctx.kv.put(ctx.vault, &own, request.key, &entry) {
+    match ctx.kv.create(ctx.vault, &own, request.key, &entry) {
         Ok(()) => metrics.store_data_count_success.inc(),
         Err(source) => {
             metrics

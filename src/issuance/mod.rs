@@ -262,6 +262,21 @@ impl Issuer {
         }
     }
 
+    /// The Vault client (the injector's background readers share it).
+    pub fn vault(&self) -> Arc<vault::Client> {
+        Arc::clone(&self.vault)
+    }
+
+    /// The Kubernetes client, if the issuer has one.
+    pub fn k8s_client(&self) -> Option<Arc<k8s::Client>> {
+        self.k8s.clone()
+    }
+
+    /// The injector's own kept login (the role TTL reader uses it, off the admission path).
+    pub fn own_login(&self) -> Arc<OwnToken> {
+        Arc::clone(&self.own)
+    }
+
     /// The cleanup queue (the NRI resolver can share it).
     pub fn cleanup(&self) -> Cleanup {
         self.cleanup.clone()

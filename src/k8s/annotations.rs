@@ -23,6 +23,10 @@ pub const UUID: &str = "db-creds-injector.numberly.io/uuid";
 pub const CLUSTER: &str = "db-creds-injector.numberly.io/cluster";
 /// The pod-global default role for groups without `<db>.role`.
 pub const ROLE: &str = "db-creds-injector.numberly.io/role";
+/// `"true"` opts the pod in to rotation before its credentials' expiry cliff (evicted
+/// through the Eviction API and replaced by its controller); `"false"` opts it out when
+/// `rotation.enabled` is set.
+pub const ROTATE: &str = "db-creds-injector.numberly.io/rotate";
 /// Any key starting with this marks a pod written for the v1 injector: it is left alone.
 pub const V1_MARKER: &str = "db-creds-injector.numberly.io/revoke-ttl";
 

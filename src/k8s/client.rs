@@ -558,6 +558,23 @@ impl Client {
         body: Option<&[u8]>,
         global: Option<Duration>,
     ) -> Result<Answer, Error> {
+        self.send_typed(
+            method,
+            path_and_query,
+            body.map(|b| (b, "application/json")),
+            global,
+        )
+    }
+
+    /// [`Client::send`] with the body's content type (a merge patch is
+    /// `application/merge-patch+json`).
+    pub(crate) fn send_typed(
+        &self,
+        method: Method,
+        path_and_query: &str,
+        body: Option<(&[u8], &str)>,
+        global: Option<Duration>,
+    ) -> Result<Answer, Error> {
         let label = || format!("{method} {}", path_only(path_and_query));
         let mut response = self.send_once(&method, path_and_query, body, global, false)?;
         if response.status().as_u16() == 401 && matches!(self.auth, Auth::File(_)) {
@@ -575,7 +592,7 @@ impl Client {
         &self,
         method: &Method,
         path_and_query: &str,
-        body: Option<&[u8]>,
+        body: Option<(&[u8], &str)>,
         global: Option<Duration>,
         force_token_reread: bool,
     ) -> Result<Answer, Error> {
@@ -594,11 +611,11 @@ impl Client {
             let value = Zeroizing::new(format!("Bearer {}", token.expose_secret()));
             builder = builder.header("Authorization", value.as_str());
         }
-        if body.is_some() {
-            builder = builder.header("Content-Type", "application/json");
+        if let Some((_, content_type)) = body {
+            builder = builder.header("Content-Type", content_type);
         }
         let request = builder
-            .body(body.unwrap_or_default().to_vec())
+            .body(body.map(|(bytes, _)| bytes.to_vec()).unwrap_or_default())
             .map_err(|e| Error::Transport {
                 request: label(),
                 source: ureq::Error::Http(e),
@@ -631,8 +648,27 @@ impl Client {
         body: Option<&[u8]>,
         limit: u64,
     ) -> Result<T, Error> {
+        let request = self.timeouts.request;
+        self.json_typed(
+            method,
+            path_and_query,
+            body.map(|b| (b, "application/json")),
+            limit,
+            request,
+        )
+    }
+
+    /// [`Client::json`] with the body's content type and a whole-call timeout.
+    pub(crate) fn json_typed<T: DeserializeOwned>(
+        &self,
+        method: Method,
+        path_and_query: &str,
+        body: Option<(&[u8], &str)>,
+        limit: u64,
+        timeout: Duration,
+    ) -> Result<T, Error> {
         let label = format!("{method} {}", path_only(path_and_query));
-        let mut response = self.send(method, path_and_query, body, Some(self.timeouts.request))?;
+        let mut response = self.send_typed(method, path_and_query, body, Some(timeout))?;
         let bytes = response
             .body_mut()
             .with_config()

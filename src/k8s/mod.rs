@@ -14,6 +14,8 @@
 
 pub mod annotations;
 pub mod client;
+pub mod events;
+pub mod eviction;
 pub mod kubeconfig;
 pub mod leases;
 pub mod pods;
@@ -21,6 +23,7 @@ pub mod tokens;
 pub mod watch;
 
 pub use client::{Client, ClientConfig, Credentials, Discovery, Error, Timeouts, discover};
+pub use events::{Note, Record, Recorder, Regarding, Type as EventType};
 pub use pods::{ContainerSummary, ListParams, PodList, PodSummary};
 pub use tokens::{BoundPod, IssuedToken, TokenRequestParams};
 pub use watch::{PodEvent, PodWatch};

@@ -20,6 +20,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use crate::k8s::{EventType, Note, Record, Recorder, Regarding};
 use crate::limits;
 use crate::logger;
 use crate::nri::cache::{Cache, Entry, Source};
@@ -71,6 +72,7 @@ pub struct NriHandler {
     resolver: Arc<dyn Resolve>,
     sync_seen: Mutex<HashSet<String>>,
     clamp_warned: AtomicBool,
+    events: Recorder,
 }
 
 impl fmt::Debug for NriHandler {
@@ -90,7 +92,56 @@ fn fail(reason: &str, status: i32, message: String) -> Reply {
     Err(Status::new(status, format!("vault-db-injector: {message}")))
 }
 
-fn substitute(pod: &PodRef, container: &str, env: &[Vec<u8>], entry: &Entry) -> Reply {
+/// What to tell the pod's owners for each `vdbi_nri_unwrap_failures_total` reason.
+fn fix_for(reason: &str) -> &'static str {
+    match reason {
+        "uid_mismatch" => {
+            "the pod seen by the API server is not the sandbox being started (a pod recreated under the same name); the kubelet retries with the new pod"
+        }
+        "not_owner" => {
+            "the pod's uuid annotation names credentials recorded for another pod; remove the annotation db-creds-injector.numberly.io/uuid from the pod template"
+        }
+        "empty_mapping" | "no_change" | "residual_placeholder" => {
+            "the container's environment holds placeholders this pod was not given; do not copy __VDBI_PH_ values between pods or into the pod template"
+        }
+        "duplicate_env_key" => {
+            "an environment variable holding a placeholder is set more than once; keep one definition of it"
+        }
+        "denied" => {
+            "Vault refused the pod's service account for the role it asks for; ask the Vault administrators to bind the service account and namespace to the role"
+        }
+        "bad_annotations" => {
+            "the pod's db-creds-injector.numberly.io annotations cannot be used (or it has no service account); fix them in the pod template"
+        }
+        _ => {
+            "Vault or the API server did not answer in time; the kubelet retries the container, nothing to fix in the pod"
+        }
+    }
+}
+
+/// The Event for a container whose credentials were refused or could not be fetched.
+fn refusal_event(pod: &PodRef, container: &str, reason: &'static str) -> Record {
+    Record {
+        regarding: Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+        type_: EventType::Warning,
+        reason: "CredentialsRefused",
+        action: "StartContainer",
+        note: Note::new("vault-db-injector did not give container ")
+            .value(container)
+            .text(" its database credentials (")
+            .text(reason)
+            .text("): ")
+            .text(fix_for(reason)),
+    }
+}
+
+fn substitute(
+    events: &Recorder,
+    pod: &PodRef,
+    container: &str,
+    env: &[Vec<u8>],
+    entry: &Entry,
+) -> Reply {
     match substitute::adjust(env, &entry.mapping) {
         Ok(kvs) => {
             crate::metrics::global().nri_substitutions_total.inc();
@@ -98,11 +149,14 @@ fn substitute(pod: &PodRef, container: &str, env: &[Vec<u8>], entry: &Entry) -> 
                 adjust: Some(ContainerAdjustment { env: kvs }),
             })
         }
-        Err(error) => fail(
-            error.reason(),
-            code::PERMISSION_DENIED,
-            format!("{pod} container={container}: {error}"),
-        ),
+        Err(error) => {
+            events.record(refusal_event(pod, container, error.reason()));
+            fail(
+                error.reason(),
+                code::PERMISSION_DENIED,
+                format!("{pod} container={container}: {error}"),
+            )
+        }
     }
 }
 
@@ -115,7 +169,14 @@ impl NriHandler {
             resolver,
             sync_seen: Mutex::new(HashSet::new()),
             clamp_warned: AtomicBool::new(false),
+            events: Recorder::disabled(),
         }
+    }
+
+    /// Writes an Event on the pod for each container refused or left without credentials.
+    pub fn with_events(mut self, events: Recorder) -> NriHandler {
+        self.events = events;
+        self
     }
 
     /// When the fetch must be done: `nri.fetchTimeout` from `now`, clamped to the runtime's
@@ -171,6 +232,8 @@ impl Handler for NriHandler {
             uid: sandbox.uid,
         };
         if let Err(error) = substitute::check_duplicates(&container.env) {
+            self.events
+                .record(refusal_event(&pod, &container.name, error.reason()));
             return Answer::Now(fail(
                 error.reason(),
                 code::PERMISSION_DENIED,
@@ -182,15 +245,23 @@ impl Handler for NriHandler {
                 .nri_cache_hit_total
                 .with(&[entry.source.as_str()])
                 .inc();
-            return Answer::Now(substitute(&pod, &container.name, &container.env, &entry));
+            return Answer::Now(substitute(
+                &self.events,
+                &pod,
+                &container.name,
+                &container.env,
+                &entry,
+            ));
         }
         let started = Instant::now();
         let fetch_deadline = self.fetch_deadline(started, deadline);
         let resolver = Arc::clone(&self.resolver);
+        let events = self.events.clone();
         Answer::Later(Box::new(move |_deadline| {
             match resolver.resolve(&pod, Source::Sync, fetch_deadline) {
-                Ok(entry) => substitute(&pod, &container.name, &container.env, &entry),
+                Ok(entry) => substitute(&events, &pod, &container.name, &container.env, &entry),
                 Err(error) => {
+                    events.record(refusal_event(&pod, &container.name, error.reason()));
                     let status = if error.is_refusal() {
                         code::PERMISSION_DENIED
                     } else {
@@ -461,5 +532,31 @@ mod tests {
         let mut left = h.cache.uids();
         left.sort();
         assert_eq!(left, vec!["a", "c"]);
+    }
+
+    #[test]
+    fn a_refusal_is_an_event_on_the_pod_with_what_to_fix() {
+        let (handler, _fake) = handler(mismatch, Duration::ZERO, None);
+        let (events, written) = Recorder::new("node-1");
+        let handler = handler.with_events(events);
+        let env = [format!("A={}", ph().as_str())];
+        let answer =
+            handler.create_container(request(true, &env), Instant::now() + Duration::from_secs(5));
+        let reply = match answer {
+            Answer::Now(reply) => reply,
+            Answer::Later(work) => work(Instant::now() + Duration::from_secs(5)),
+        };
+        assert!(reply.is_err());
+        let recorded = written.drain();
+        assert_eq!(recorded.len(), 1, "{recorded:?}");
+        let event = &recorded[0];
+        assert_eq!(event.reason, "CredentialsRefused");
+        assert_eq!(event.regarding, Regarding::pod("ns", "app", "uid-1"));
+        assert!(
+            event.note.as_str().contains("uid_mismatch"),
+            "{:?}",
+            event.note
+        );
+        assert!(event.note.as_str().contains("kubelet retries"));
     }
 }

@@ -151,6 +151,15 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
         },
         Arc::clone(&cache),
         Arc::clone(&resolver) as Arc<dyn handler::Resolve>,
+    )
+    .with_events(
+        k8s::events::start(
+            supervisor,
+            Arc::clone(&clients.k8s),
+            "nri-events",
+            &k8s::events::instance_name(config),
+        )
+        .map_err(Error::Spawn)?,
     );
     let plugin = Plugin::new(
         &config.nri.socket_path,

@@ -23,8 +23,10 @@
 //! for a live pod in its namespace (and with its pod UID once recorded) that may hold its
 //! key ([`crate::podkeys`]: one of its uuids, every NRI generation `<uuid>.<n>` of them,
 //! its UID-keyed entries, so a container started after a node cache loss keeps its
-//! database as long as the pod lives), and an unrecoverable entry is revoked only after
-//! the revoker's ownership check ([`crate::vault::verify_owner`]; a kubernetes-auth login
+//! database as long as the pod lives), an entry is renewed at all only once it passed the
+//! lease check and the ownership check on its token when first read (a refusal is counted
+//! in `vdbi_renewer_refusals_total{reason}`), and an unrecoverable entry is revoked only
+//! after the revoker's ownership check ([`crate::vault::verify_owner`]; a kubernetes-auth login
 //! token is then left to expire rather than revoked, see [`crate::vault::owner`]).
 
 mod limiter;
@@ -106,6 +108,8 @@ pub struct Settings {
     pub token_ttl: Duration,
     /// `renewer.leaseIncrement`: the lease renewal increment.
     pub lease_increment: Duration,
+    /// `allowedEngines`: the database mounts an entry's lease may be under (empty: any).
+    pub allowed_engines: Vec<String>,
     /// `vaultRateLimit`: Vault requests per second.
     pub vault_rate_limit: u32,
 }
@@ -121,6 +125,7 @@ impl Settings {
             token_ttl: config.token_ttl,
             lease_increment: config.renewer.lease_increment,
             vault_rate_limit: config.vault_rate_limit,
+            allowed_engines: config.allowed_engines.clone(),
         }
     }
 
@@ -270,15 +275,18 @@ pub fn prepare(config: &Config) -> Result<Vec<ThreadSpec>, Error> {
         retry_period: config.leader_election.retry_period,
         mode: "renewer",
     };
-    Ok(threads(Parts {
-        kube,
-        vault,
-        token,
-        settings: Settings::from_config(config),
-        election: Some(election),
-        leadership: Leadership::new(),
-        clock: Arc::new(SystemClock),
-    }))
+    Ok(threads_with_rotation(
+        Parts {
+            kube,
+            vault,
+            token,
+            settings: Settings::from_config(config),
+            election: Some(election),
+            leadership: Leadership::new(),
+            clock: Arc::new(SystemClock),
+        },
+        crate::rotation::Settings::from_config(config),
+    ))
 }
 
 /// Starts mode `renewer` on `supervisor` (critical threads: if one exits, the process
@@ -301,6 +309,12 @@ pub fn start_parts(supervisor: &Supervisor, specs: Vec<ThreadSpec>) -> Result<()
 /// The renewer's threads from clients already built (tests and benchmarks run the
 /// renewer in process this way).
 pub fn threads(parts: Parts) -> Vec<ThreadSpec> {
+    threads_with_rotation(parts, crate::rotation::Settings::default())
+}
+
+/// [`threads`] with the rotation's settings: the rotation thread is one of the renewer's,
+/// fed the cliffs its renewals reveal, and acts only while this replica leads.
+pub fn threads_with_rotation(parts: Parts, rotation: crate::rotation::Settings) -> Vec<ThreadSpec> {
     let mut specs = Vec::new();
     if let Some(election) = parts.election.clone() {
         let lease_api: Arc<dyn crate::leadership::LeaseApi> = Arc::clone(&parts.kube) as _;
@@ -319,11 +333,40 @@ pub fn threads(parts: Parts) -> Vec<ThreadSpec> {
             }),
         });
     }
+    // Events about a pod's credentials (renewal failures, the expiry cliff) go through
+    // their own bounded writer, so a slow apiserver never delays a renewal.
+    let instance = parts
+        .election
+        .as_ref()
+        .map_or_else(|| "renewer".to_owned(), |e| e.identity.clone());
+    let (events, writer) = k8s::Recorder::new(&instance);
+    let events_kube = Arc::clone(&parts.kube);
+    specs.push(ThreadSpec {
+        name: "renewer-events".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            writer.run(&events_kube, &ctx.shutdown, &|| ctx.heartbeat.beat());
+            Ok(())
+        }),
+    });
+    let (rotator, cliffs) =
+        crate::rotation::Rotator::new(rotation, events.clone(), parts.leadership.clone());
+    let rotation_kube = Arc::clone(&parts.kube);
+    specs.push(ThreadSpec {
+        name: "renewer-rotation".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            rotator.run(rotation_kube.as_ref(), &ctx.shutdown, &|| {
+                ctx.heartbeat.beat()
+            });
+            Ok(())
+        }),
+    });
     specs.push(ThreadSpec {
         name: "renewer-scheduler".to_owned(),
         max_silence: Some(limits::LOOP_MAX_SILENCE),
         body: Box::new(move |ctx: Context| {
-            run::Renewer::new(parts).run(&ctx);
+            run::Renewer::new(parts, events, cliffs).run(&ctx);
             Ok(())
         }),
     });

@@ -12,6 +12,8 @@ use crate::renewer::run::{Renewer, Stop, Tracked, unix_seconds};
 use crate::renewer::schedule::{Key, Kind};
 use crate::runtime::Context;
 use crate::secret::SecretString;
+use crate::vault;
+use crate::vault::PodIdentity;
 use crate::vault::{KvEntry, KvStore};
 
 impl Renewer {
@@ -92,7 +94,8 @@ impl Renewer {
             }
         };
         let index = live_index(&pods);
-        let plan = crate::renewer::plan_keys(self.tracked.keys(), &listed);
+        let plan =
+            crate::renewer::plan_keys(self.tracked.keys().chain(self.refused.iter()), &listed);
         for uuid in &plan.forget {
             self.forget(uuid);
         }
@@ -116,7 +119,9 @@ impl Renewer {
             self.slot(ctx, term)?;
             match kv.get(&self.vault, &token, uuid) {
                 Ok(Some(entry)) => {
-                    if has_owner(&index, uuid, &entry) {
+                    if has_owner(&index, uuid, &entry)
+                        && self.vouch(ctx, term, &token, &index, uuid, &entry)?
+                    {
                         self.tracked.insert(
                             uuid.clone(),
                             Tracked {
@@ -164,6 +169,67 @@ impl Renewer {
             }
         }
         Ok(complete)
+    }
+
+    /// Whether a newly read entry may be renewed: its lease is under its own engine and
+    /// role ([`vault::check_lease`]) and its token is its owner's ([`vault::verify_owner`]),
+    /// so that a forged entry never makes the renewer keep someone else's token or lease
+    /// alive. A refusal is counted (`vdbi_renewer_refusals_total{reason}`), logged, and
+    /// remembered while the key is listed; `Ok(false)` also when Vault could not answer
+    /// (read again at the next relist).
+    fn vouch(
+        &mut self,
+        ctx: &Context,
+        term: u64,
+        token: &SecretString,
+        index: &LiveIndex,
+        uuid: &str,
+        entry: &KvEntry,
+    ) -> Result<bool, Stop> {
+        let carriers = index.carriers(uuid);
+        let Some(owner) = owners(entry, &carriers).first().map(|p| (*p).clone()) else {
+            return Ok(false);
+        };
+        let pod = PodIdentity {
+            namespace: &owner.namespace,
+            uid: Some(&owner.uid),
+            service_account: Some(owner.service_account.as_str()).filter(|s| !s.is_empty()),
+        };
+        let checked = match vault::check_lease(uuid, entry, &self.settings.allowed_engines) {
+            Err(error) => Err(error),
+            Ok(()) => {
+                self.slot(ctx, term)?;
+                vault::verify_owner(&self.vault, token, uuid, entry, &pod)
+            }
+        };
+        match checked {
+            Ok(_) => Ok(true),
+            Err(error @ vault::Error::NotOwner { reason, .. }) => {
+                metrics::global()
+                    .renewer_refusals_total
+                    .with(&[reason.as_str()])
+                    .inc();
+                logger::warn(
+                    "renewer: refusing to renew a kv entry that does not belong to the pod",
+                    &[
+                        ("uuid", uuid),
+                        ("namespace", &entry.namespace),
+                        ("reason", reason.as_str()),
+                        ("error", &error.to_string()),
+                    ],
+                );
+                self.refused.insert(uuid.to_owned());
+                Ok(false)
+            }
+            Err(error) => {
+                self.vault_failed(&error);
+                logger::warn(
+                    "renewer: cannot verify a kv entry's token, read again later",
+                    &[("uuid", uuid), ("error", &error.to_string())],
+                );
+                Ok(false)
+            }
+        }
     }
 
     /// Logs, once per lease, a capped lease with less than half of its last grant left:

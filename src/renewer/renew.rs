@@ -4,6 +4,7 @@
 
 use std::time::{Duration, SystemTime};
 
+use crate::k8s;
 use crate::logger;
 use crate::metrics;
 use crate::renewer::run::{Renewer, Stop, unix_seconds};
@@ -120,6 +121,18 @@ impl Renewer {
                     Kind::Token => m.renew_token_count_error.with(&labels).inc(),
                     Kind::Lease => m.renew_lease_count_error.with(&labels).inc(),
                 }
+                self.pod_event(
+                    &key.uuid,
+                    "CredentialsRenewalFailed",
+                    k8s::Note::new("vault-db-injector could not renew the ")
+                        .text(match key.kind {
+                            Kind::Token => "Vault token",
+                            Kind::Lease => "database lease",
+                        })
+                        .text(" of credentials ")
+                        .value(&key.uuid)
+                        .text(" and retries; if Vault stays unreachable the pod's database credentials expire (the operators see vdbi_renewer_vault_errors_total)"),
+                );
                 logger::warn(
                     "renewer: renewal failed, retried",
                     &[
@@ -162,6 +175,34 @@ impl Renewer {
                 .with(&[key.uuid.as_str(), namespace])
                 .set(1.0);
         }
+        if let Outcome::Renewed(grant) = outcome
+            && let Some(pod) = self.tracked.get(&key.uuid).and_then(|t| t.owner.as_ref())
+        {
+            // The rotation learns the cliff from what Vault granted, not from configuration.
+            self.cliffs.cliff(crate::rotation::Cliff {
+                uuid: key.uuid.clone(),
+                namespace: pod.namespace.clone(),
+                pod: pod.name.clone(),
+                uid: pod.uid.clone(),
+                remaining: grant.granted,
+            });
+        }
+        if let Outcome::Renewed(grant) = outcome {
+            self.pod_event(
+                &key.uuid,
+                "CredentialsExpireSoon",
+                k8s::Note::new("the ")
+                    .text(match key.kind {
+                        Kind::Token => "Vault token",
+                        Kind::Lease => "database lease",
+                    })
+                    .text(" of credentials ")
+                    .value(&key.uuid)
+                    .text(" reached its maximum TTL and cannot be renewed: the pod's database credentials stop working in ")
+                    .duration(grant.granted)
+                    .text("; restart the pod before then (its replacement gets new credentials), opt in to rotation, or ask the Vault administrators for a longer max_ttl"),
+            );
+        }
         logger::warn(
             "renewer: max_ttl reached, not renewed again; the pod needs a restart before it expires",
             &[
@@ -196,6 +237,13 @@ impl Renewer {
             self.forget(&uuid);
             return Ok(());
         };
+        self.pod_event(
+            &uuid,
+            "CredentialsLost",
+            k8s::Note::new("Vault will not renew the database lease of credentials ")
+                .value(&uuid)
+                .text(" any more (expired or revoked): the pod's database credentials no longer work; restart the pod to get new ones"),
+        );
         logger::warn(
             "renewer: lease is unrecoverable, revoking the entry",
             &[

@@ -7,7 +7,7 @@
 //! limiter and the entries free of locks. It wakes at least every half second to look at
 //! shutdown and leadership.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -51,6 +51,11 @@ pub(crate) struct Renewer {
     pub(super) scheduler: Scheduler,
     pub(super) limiter: RateLimiter,
     pub(super) tracked: HashMap<String, Tracked>,
+    /// Keys whose entry failed the ownership check: not read again while listed (the
+    /// refusal is final, and counting it once per entry keeps the metric meaningful).
+    pub(super) refused: HashSet<String>,
+    pub(super) events: k8s::Recorder,
+    pub(super) cliffs: crate::rotation::Reporter,
 }
 
 pub(super) fn unix_seconds(at: SystemTime) -> f64 {
@@ -60,7 +65,11 @@ pub(super) fn unix_seconds(at: SystemTime) -> f64 {
 }
 
 impl Renewer {
-    pub(crate) fn new(parts: Parts) -> Renewer {
+    pub(crate) fn new(
+        parts: Parts,
+        events: k8s::Recorder,
+        cliffs: crate::rotation::Reporter,
+    ) -> Renewer {
         let kv = match KvStore::new(&parts.settings.kv_mount, &parts.settings.kv_prefix) {
             Ok(kv) => Some(kv),
             Err(error) => {
@@ -82,7 +91,24 @@ impl Renewer {
             clock: parts.clock,
             kv,
             tracked: HashMap::new(),
+            refused: HashSet::new(),
+            events,
+            cliffs,
         }
+    }
+
+    /// An Event on the pod that owns `uuid`'s entry, if that pod is known.
+    pub(super) fn pod_event(&self, uuid: &str, reason: &'static str, note: k8s::Note) {
+        let Some(pod) = self.tracked.get(uuid).and_then(|t| t.owner.as_ref()) else {
+            return;
+        };
+        self.events.record(k8s::Record {
+            regarding: k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+            type_: k8s::EventType::Warning,
+            reason,
+            action: "Renew",
+            note,
+        });
     }
 
     /// Runs until shutdown.
@@ -202,11 +228,13 @@ impl Renewer {
         for uuid in uuids {
             self.forget(&uuid);
         }
+        self.refused.clear();
         metrics::global().renewer_scheduled_entries.set(0.0);
     }
 
     /// Stops renewing `uuid` and removes its metric series.
     pub(super) fn forget(&mut self, uuid: &str) {
+        self.refused.remove(uuid);
         self.scheduler.remove(&Key::new(uuid, Kind::Token));
         self.scheduler.remove(&Key::new(uuid, Kind::Lease));
         if let Some(tracked) = self.tracked.remove(uuid) {

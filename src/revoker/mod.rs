@@ -1,5 +1,7 @@
-//! The revoker: when a labelled pod is deleted, its database lease and Vault token are
-//! revoked and its KV entries deleted, within about a second; a safety sweep catches what
+//! The revoker: when a labelled pod is deleted, its Vault token is revoked (and with it,
+//! by Vault, every database lease read with it; a lease is never revoked by the id a KV
+//! entry records, which whoever writes KV may forge) and its KV entries deleted, within
+//! about a second; a safety sweep catches what
 //! the watch missed; and none of it ever touches a live pod's credentials.
 //!
 //! Threads (all started once, all idle unless this replica holds the revoker's Lease):
@@ -30,11 +32,17 @@
 //!
 //! Each refusal is counted in `vdbi_revoker_refusals_total{source,reason}` and logged.
 //!
+//! The sweep also looks for Vault-side orphan leases (leases under a managed role that no
+//! KV entry records, see `leases`): it reports them (`vdbi_revoker_orphan_leases`, a log
+//! line) and never revokes them; `revoke --orphans --confirm` does, unless a live pod owns
+//! no entry.
+//!
 //! **Invariant:** a worker checks [`Leadership`] right before each Vault call that revokes
 //! or deletes; a replica that lost the lease does not act again until it wins it back.
 //! **Boundary:** KV entries and pod annotations are untrusted: an entry that names another
 //! pod's token, or a pod that carries another namespace's uuid, changes nothing.
 
+mod leases;
 mod orphans;
 mod sweep;
 mod watch;
@@ -53,6 +61,7 @@ use crate::limits;
 use crate::runtime::{Context, ThreadError};
 use crate::vault::{self, KvStore, OwnToken};
 
+pub use leases::{LeaseScan, OrphanLease};
 pub use orphans::{Orphan, OrphanReport, revoke_orphans, revoke_orphans_with};
 pub use sweep::{SweepDecision, decide};
 
@@ -104,6 +113,8 @@ pub struct Settings {
     pub grace_period: Duration,
     /// `revoker.maxRevokeShare`.
     pub max_revoke_share: f64,
+    /// `allowedEngines`: the database mounts an entry's lease may be under (empty: any).
+    pub allowed_engines: Vec<String>,
     /// `vaultRateLimit`: KV entries the sweep reads per second.
     pub vault_rate_limit: u32,
 }
@@ -119,6 +130,7 @@ impl Settings {
             grace_period: config.revoker.grace_period,
             max_revoke_share: config.revoker.max_revoke_share,
             vault_rate_limit: config.vault_rate_limit,
+            allowed_engines: config.allowed_engines.clone(),
         }
     }
 
@@ -140,6 +152,8 @@ pub(crate) struct Revoker {
     pub(crate) queue_tx: Sender<work::Job>,
     pub(crate) queue_rx: Receiver<work::Job>,
     pub(crate) key_list: work::KeyList,
+    /// Events about revocations that failed (on the deleted pod, in its namespace).
+    pub(crate) events: k8s::Recorder,
 }
 
 impl Revoker {
@@ -148,6 +162,7 @@ impl Revoker {
         kube: Arc<k8s::Client>,
         settings: Settings,
         leadership: Leadership,
+        events: k8s::Recorder,
     ) -> Result<Revoker, Error> {
         let kv = KvStore::new(&settings.kv_mount, &settings.kv_prefix).map_err(Error::Vault)?;
         let (queue_tx, queue_rx) = bounded(limits::REVOKER_QUEUE);
@@ -163,6 +178,7 @@ impl Revoker {
             queue_tx,
             queue_rx,
             key_list: work::KeyList::default(),
+            events,
         })
     }
 }
@@ -230,13 +246,24 @@ pub fn start_parts(
     workers: usize,
 ) -> Result<Vec<ThreadSpec>, Error> {
     let leadership = Leadership::new();
+    let (events, writer) = k8s::Recorder::new(&election.identity);
     let revoker = Arc::new(Revoker::new(
         vault,
         Arc::clone(&kube),
         settings,
         leadership.clone(),
+        events,
     )?);
     let mut specs = Vec::new();
+    let events_kube = Arc::clone(&kube);
+    specs.push(ThreadSpec {
+        name: "revoker-events".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            writer.run(&events_kube, &ctx.shutdown, &|| ctx.heartbeat.beat());
+            Ok(())
+        }),
+    });
     let lease_api: Arc<dyn crate::leadership::LeaseApi> = kube;
     let mut elector = Elector::new(lease_api, election, Arc::new(SystemClock), leadership);
     specs.push(ThreadSpec {

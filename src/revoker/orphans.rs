@@ -3,7 +3,15 @@
 //! pod a direct read shows gone; a dry run unless `--confirm`, which then revokes them
 //! (lease, token, entry) with the same ownership checks as the revoker, without the share
 //! guard: the operator has looked at the list.
+//!
+//! It also lists Vault-side orphan leases ([`crate::revoker::leases`]): database leases
+//! under a managed `<engine>/creds/<role>` that no KV entry records, with their age.
+//! `--confirm` revokes those older than the grace period, unless a live labelled pod has
+//! no KV entry (it may hold any of them: then they are listed as `held`). Listing leases
+//! needs `list` and `sudo` on `sys/leases/lookup/<engine>/creds/*`; without them the
+//! entries are still handled and the report says why leases were not.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -11,10 +19,12 @@ use crate::config::Config;
 use crate::k8s::{self, ListParams};
 use crate::limits;
 use crate::logger;
+use crate::revoker::leases::{self, OrphanLease, Prefixes};
 use crate::revoker::sweep::{Judge, Seen};
-use crate::revoker::work::{Act, Failure, Outcome, Source, live_set};
+use crate::revoker::work::{Act, Failure, LiveSet, Outcome, Source, live_set};
 use crate::revoker::{Error, Settings, kube_client, vault_client};
-use crate::vault::{self, KvStore, OwnToken};
+use crate::secret::SecretString;
+use crate::vault::{self, KvEntry, KvStore, OwnToken};
 
 /// One orphaned entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,8 +52,17 @@ pub struct OrphanReport {
     pub orphans: Vec<Orphan>,
     /// Whether revocation was asked for.
     pub confirmed: bool,
-    /// Orphans whose revocation failed.
+    /// Orphans whose revocation failed (entries and leases).
     pub failures: usize,
+    /// Vault-side orphan leases, with `--confirm` each with its outcome.
+    pub leases: Vec<(OrphanLease, Option<String>)>,
+    /// Lease ids Vault listed under the managed prefixes.
+    pub leases_listed: usize,
+    /// Live labelled pods that own no KV entry (while there is one, no orphan lease is
+    /// revoked).
+    pub pods_without_entry: usize,
+    /// Why orphan leases could not be listed (the policy lacks sudo, ...).
+    pub lease_error: Option<String>,
 }
 
 impl OrphanReport {
@@ -73,7 +92,28 @@ impl OrphanReport {
             }
             out.push('\n');
         }
-        if !self.confirmed && !self.orphans.is_empty() {
+        match &self.lease_error {
+            Some(error) => {
+                let _ = writeln!(out, "orphan leases not listed: {error}");
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "{} vault leases listed, {} recorded by no kv entry and older than the grace period, {} live pods without a kv entry",
+                    self.leases_listed,
+                    self.leases.len(),
+                    self.pods_without_entry
+                );
+            }
+        }
+        for (lease, outcome) in &self.leases {
+            let _ = write!(out, "lease\t{}\t{}s", lease.lease_id, lease.age_seconds);
+            if let Some(outcome) = outcome {
+                let _ = write!(out, "\t{outcome}");
+            }
+            out.push('\n');
+        }
+        if !self.confirmed && (!self.orphans.is_empty() || !self.leases.is_empty()) {
             out.push_str(
                 "dry run: nothing was revoked; run again with --confirm to revoke these\n",
             );
@@ -139,12 +179,21 @@ fn run_with(
         confirmed: confirm,
         ..OrphanReport::default()
     };
+    let mut entries: Vec<(String, KvEntry)> = Vec::with_capacity(uuids.len());
     for uuid in &uuids {
-        let Some((Seen::OrphanGone, entry, age)) =
-            judge.judge(&token, uuid).map_err(Error::Vault)?
-        else {
+        let Some((seen, entry, age)) = judge.judge(&token, uuid).map_err(Error::Vault)? else {
             continue;
         };
+        let keep = KvEntry {
+            lease_id: entry.lease_id.clone(),
+            namespace: entry.namespace.clone(),
+            pod_uid: entry.pod_uid.clone(),
+            ..KvEntry::default()
+        };
+        entries.push((uuid.clone(), keep));
+        if seen != Seen::OrphanGone {
+            continue;
+        }
         report.orphans.push(Orphan {
             uuid: uuid.clone(),
             namespace: entry.namespace.clone(),
@@ -152,6 +201,10 @@ fn run_with(
             age_seconds: age,
             outcome: None,
         });
+    }
+    find_leases(vault, &token, settings, &live, &entries, now, &mut report);
+    if confirm {
+        revoke_leases(vault, &token, &mut report);
     }
     if confirm {
         let may_act = || true;
@@ -162,6 +215,7 @@ fn run_with(
             may_act: &may_act,
             live: &live,
             source: Source::Command,
+            engines: &settings.allowed_engines,
         };
         for orphan in &mut report.orphans {
             let outcome = match act.revoke_entry(&orphan.uuid, None) {
@@ -189,6 +243,73 @@ fn run_with(
     Ok(report)
 }
 
+/// Fills the report's lease part (an error there is reported, not fatal: the entries are
+/// handled whatever the lease policy).
+fn find_leases(
+    vault: &vault::Client,
+    token: &SecretString,
+    settings: &Settings,
+    live: &LiveSet,
+    entries: &[(String, KvEntry)],
+    now: i64,
+    report: &mut OrphanReport,
+) {
+    let mut prefixes = Prefixes::default();
+    let mut recorded = HashSet::with_capacity(entries.len());
+    for (_, entry) in entries {
+        prefixes.note(&entry.lease_id);
+        recorded.insert(entry.lease_id.clone());
+    }
+    let grace = i64::try_from(settings.grace_period.as_secs()).unwrap_or(i64::MAX);
+    let mut issued = HashMap::new();
+    match leases::scan(
+        vault,
+        token,
+        prefixes.iter(),
+        &recorded,
+        now,
+        grace,
+        &mut issued,
+    ) {
+        Ok(found) => {
+            report.leases_listed = found.listed;
+            report.leases = found.orphans.into_iter().map(|l| (l, None)).collect();
+        }
+        Err(error) => report.lease_error = Some(error.to_string()),
+    }
+    report.pods_without_entry =
+        leases::pods_without_entry(live, entries.iter().map(|(k, e)| (k.as_str(), e)));
+}
+
+/// Revokes the orphan leases found, unless a live pod without an entry may hold one.
+fn revoke_leases(vault: &vault::Client, token: &SecretString, report: &mut OrphanReport) {
+    let held = report.pods_without_entry;
+    let mut failures = 0usize;
+    for (lease, outcome) in &mut report.leases {
+        if held > 0 {
+            *outcome = Some(format!("held: {held} live pods have no kv entry"));
+            continue;
+        }
+        *outcome = Some(match vault.revoke_lease(token, &lease.lease_id) {
+            Ok(()) => {
+                logger::info(
+                    "revoke --orphans: orphan lease revoked",
+                    &[
+                        ("lease_id", &lease.lease_id),
+                        ("age_in_seconds", &lease.age_seconds.to_string()),
+                    ],
+                );
+                "revoked".to_owned()
+            }
+            Err(error) => {
+                failures = failures.saturating_add(1);
+                format!("failed: {error}")
+            }
+        });
+    }
+    report.failures = report.failures.saturating_add(failures);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,15 +328,39 @@ mod tests {
             }],
             confirmed: false,
             failures: 0,
+            leases: vec![(
+                OrphanLease {
+                    lease_id: "db/creds/app/x".into(),
+                    age_seconds: 900,
+                },
+                None,
+            )],
+            leases_listed: 2,
+            pods_without_entry: 0,
+            lease_error: None,
         };
         assert_eq!(
             report.render(),
             "3 kv entries, 1 labelled pods, 1 orphaned entries older than the grace period\n\
              u1\tapps/-\t700s\n\
+             2 vault leases listed, 1 recorded by no kv entry and older than the grace period, 0 live pods without a kv entry\n\
+             lease\tdb/creds/app/x\t900s\n\
              dry run: nothing was revoked; run again with --confirm to revoke these\n"
         );
         report.confirmed = true;
         report.orphans[0].outcome = Some("revoked".into());
-        assert!(report.render().ends_with("u1\tapps/-\t700s\trevoked\n"));
+        report.leases[0].1 = Some("revoked".into());
+        let text = report.render();
+        assert!(text.contains("u1\tapps/-\t700s\trevoked\n"), "{text}");
+        assert!(
+            text.ends_with("lease\tdb/creds/app/x\t900s\trevoked\n"),
+            "{text}"
+        );
+        report.lease_error = Some("permission denied".into());
+        assert!(
+            report
+                .render()
+                .contains("orphan leases not listed: permission denied")
+        );
     }
 }

@@ -18,8 +18,20 @@
 //!
 //! An entry counts as live when a labelled pod that owns it may hold its key
 //! ([`crate::podkeys`]: its uuids, their NRI generations, its UID-keyed entries).
+//!
+//! **Cost.** An entry is read once in its life: what ownership needs (namespace, pod name,
+//! pod UID, creation time, KV version) stays in an [`EntryCache`] of at most
+//! [`limits::REVOKER_SWEEP_CACHE_MAX`] entries, and a uuid that leaves the KV list leaves
+//! the cache. Per interval a sweep costs the KV list (one page per
+//! [`limits::VAULT_KV_LIST_PAGE`] entries on OpenBao), one read (data, plus metadata when
+//! no live pod owns it) per entry it has not seen, and re-reads only for orphan candidates
+//! recorded before their back-fill (no pod name nor UID yet). The cache never decides a
+//! revocation by itself: the revoking worker reads the entry again and runs every
+//! ownership check on what Vault answers then, so a stale cached fact can at worst keep
+//! an entry (never revoke one). Vault reads are paced by `vaultRateLimit`; entries that
+//! cost no call are not.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::str::FromStr;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -30,6 +42,7 @@ use crate::k8s::{self, ListParams};
 use crate::limits;
 use crate::logger;
 use crate::podkeys::PodKeys;
+use crate::revoker::leases::{self, Prefixes};
 use crate::revoker::work::{self, Job, Live, LiveSet, Source, Target};
 use crate::revoker::{Revoker, Settings};
 use crate::runtime::Context;
@@ -95,6 +108,114 @@ impl SweepState {
         self.streaks = next;
         eligible
     }
+}
+
+/// What the sweep keeps of one entry: what liveness and ownership need, never a lease id
+/// or a token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Cached {
+    /// The lease id it records (not a secret), for the orphan-lease diff.
+    pub(crate) lease_id: String,
+    pub(crate) namespace: String,
+    pub(crate) pod_name: String,
+    pub(crate) pod_uid: String,
+    /// KV `created_time` (seconds), read once the entry was first seen without a live
+    /// owner.
+    pub(crate) created: Option<i64>,
+    /// The KV version the facts were read from.
+    pub(crate) version: u64,
+}
+
+impl Cached {
+    fn of(entry: &KvEntry, version: u64) -> Cached {
+        Cached {
+            lease_id: entry.lease_id.clone(),
+            namespace: entry.namespace.clone(),
+            pod_name: entry.pod_name.clone(),
+            pod_uid: entry.pod_uid.clone(),
+            created: None,
+            version,
+        }
+    }
+
+    /// An entry with only the fields ownership reads (for [`Live::owns`], [`pod_alive`]).
+    fn entry(&self) -> KvEntry {
+        KvEntry {
+            namespace: self.namespace.clone(),
+            pod_name: self.pod_name.clone(),
+            pod_uid: self.pod_uid.clone(),
+            ..KvEntry::default()
+        }
+    }
+
+    /// Written before its back-fill: worth reading again once it looks orphaned.
+    fn before_backfill(&self) -> bool {
+        self.pod_name.is_empty() && self.pod_uid.is_empty()
+    }
+}
+
+/// The entries the sweep has read, by uuid, bounded by `max`.
+#[derive(Debug, Default)]
+pub(crate) struct EntryCache {
+    entries: HashMap<String, Cached>,
+    max: usize,
+}
+
+impl EntryCache {
+    pub(crate) fn new(max: usize) -> EntryCache {
+        EntryCache {
+            entries: HashMap::new(),
+            max,
+        }
+    }
+
+    pub(crate) fn get(&self, uuid: &str) -> Option<&Cached> {
+        self.entries.get(uuid)
+    }
+
+    /// Keeps `cached` unless the cache is full (a full cache means re-reading, never a
+    /// wrong answer). A different version replaces what was kept.
+    pub(crate) fn insert(&mut self, uuid: &str, cached: Cached) {
+        if self.entries.len() < self.max || self.entries.contains_key(uuid) {
+            self.entries.insert(uuid.to_owned(), cached);
+        }
+    }
+
+    pub(crate) fn set_created(&mut self, uuid: &str, created: i64) {
+        if let Some(cached) = self.entries.get_mut(uuid) {
+            cached.created = Some(created);
+        }
+    }
+
+    /// Forgets every uuid not in this list (deleted entries).
+    pub(crate) fn retain_listed(&mut self, listed: &[String]) {
+        let listed: HashSet<&str> = listed.iter().map(String::as_str).collect();
+        self.entries
+            .retain(|uuid, _| listed.contains(uuid.as_str()));
+    }
+
+    pub(crate) fn forget(&mut self, uuid: &str) {
+        self.entries.remove(uuid);
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Every cached entry, with its uuid.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&String, &Cached)> {
+        self.entries.iter()
+    }
+}
+
+/// What the orphan-lease check keeps between sweeps.
+#[derive(Debug, Default)]
+pub(crate) struct LeaseState {
+    prefixes: Prefixes,
+    issued: HashMap<String, i64>,
+    /// After a refusal (the policy lacks the optional lease lines), the next try: the
+    /// warning is logged once per [`limits::REVOKER_LEASE_RETRY`], not every sweep.
+    next_try: Option<Instant>,
 }
 
 /// What a sweep does with its eligible entries.
@@ -259,6 +380,100 @@ impl Judge<'_> {
     }
 }
 
+/// One cached judgement: the finding and the Vault calls it took.
+pub(crate) struct Verdict {
+    pub(crate) seen: Option<Seen>,
+    pub(crate) vault_calls: u32,
+}
+
+impl Judge<'_> {
+    /// Judges `uuid` from the cache when it can, reading Vault only for what it has not
+    /// seen (see the module doc); `seen` is `None` when the entry is gone.
+    pub(crate) fn judge_cached(
+        &self,
+        token: &SecretString,
+        uuid: &str,
+        cache: &mut EntryCache,
+    ) -> Result<Verdict, vault::Error> {
+        let mut calls = 0u32;
+        let known = cache.get(uuid).cloned();
+        let cached = match known {
+            Some(cached) if self.live.owns(uuid, &cached.entry()) => {
+                return Ok(Verdict {
+                    seen: Some(Seen::Live),
+                    vault_calls: 0,
+                });
+            }
+            Some(cached) if !cached.before_backfill() => cached,
+            _ => {
+                calls = calls.saturating_add(1);
+                let Some((entry, version)) = self.kv.get_versioned(self.vault, token, uuid)? else {
+                    cache.forget(uuid);
+                    return Ok(Verdict {
+                        seen: None,
+                        vault_calls: calls,
+                    });
+                };
+                let mut fresh = Cached::of(&entry, version);
+                if let Some(old) = cache.get(uuid).filter(|old| old.version == version) {
+                    fresh.created = old.created;
+                }
+                cache.insert(uuid, fresh.clone());
+                if self.live.owns(uuid, &entry) {
+                    return Ok(Verdict {
+                        seen: Some(Seen::Live),
+                        vault_calls: calls,
+                    });
+                }
+                fresh
+            }
+        };
+        let created = match cached.created {
+            Some(created) => created,
+            None => {
+                calls = calls.saturating_add(1);
+                let Some(created) = created_at(self.vault, token, self.settings, uuid)? else {
+                    cache.forget(uuid);
+                    return Ok(Verdict {
+                        seen: None,
+                        vault_calls: calls,
+                    });
+                };
+                cache.set_created(uuid, created);
+                created
+            }
+        };
+        let age = self.now.saturating_sub(created);
+        let grace = i64::try_from(self.settings.grace_period.as_secs()).unwrap_or(i64::MAX);
+        if age < grace {
+            return Ok(Verdict {
+                seen: Some(Seen::Young),
+                vault_calls: calls,
+            });
+        }
+        let entry = cached.entry();
+        let seen = match pod_alive(self.kube, &entry, uuid) {
+            Ok(true) => Seen::OrphanAlive,
+            Ok(false) => Seen::OrphanGone,
+            Err(error) => {
+                logger::warn(
+                    "revoker sweep: cannot read the pod of an orphaned entry",
+                    &[
+                        ("uuid", uuid),
+                        ("namespace", &entry.namespace),
+                        ("error", &error.to_string()),
+                    ],
+                );
+                Seen::OrphanUnknown
+            }
+        };
+        Ok(Verdict {
+            seen: Some(seen),
+            vault_calls: calls,
+        })
+    }
+}
+
 /// The pause between two entries so that a sweep reads at most `vaultRateLimit` per
 /// second.
 pub(crate) fn pace(rate: u32) -> Duration {
@@ -269,6 +484,10 @@ pub(crate) fn pace(rate: u32) -> Duration {
 /// revokes it on the way out.
 pub(crate) fn run(r: &Revoker, ctx: &Context) {
     let mut state = SweepState::default();
+    // Kept across terms: what it holds does not depend on who leads, and a replica that
+    // leads again should not read every entry again.
+    let mut cache = EntryCache::new(limits::REVOKER_SWEEP_CACHE_MAX);
+    let mut leases = LeaseState::default();
     let mut current_term = None;
     let mut next_sweep = Instant::now();
     let mut next_maintain = Instant::now();
@@ -292,7 +511,7 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
                     next_maintain = maintain(r, now);
                 }
                 if now >= next_sweep {
-                    sweep_once(r, ctx, term, &mut state);
+                    sweep_once(r, ctx, term, &mut state, &mut cache, &mut leases);
                     next_sweep = instant_after(Instant::now(), r.settings.sweep_interval);
                 }
             }
@@ -327,6 +546,74 @@ fn maintain(r: &Revoker, now: Instant) -> Instant {
     }
 }
 
+/// The orphan-lease check (see [`crate::revoker::leases`]): run only when every listed
+/// entry is in the cache; reports, never revokes. Returns the Vault calls it made.
+fn orphan_leases(
+    r: &Revoker,
+    token: &SecretString,
+    live: &LiveSet,
+    cache: &EntryCache,
+    state: &mut LeaseState,
+) -> u64 {
+    let mut recorded = HashSet::with_capacity(cache.len());
+    for (_, cached) in cache.iter() {
+        state.prefixes.note(&cached.lease_id);
+        recorded.insert(cached.lease_id.clone());
+    }
+    if state.next_try.is_some_and(|at| Instant::now() < at) {
+        return 0;
+    }
+    let grace = i64::try_from(r.settings.grace_period.as_secs()).unwrap_or(i64::MAX);
+    let found = match leases::scan(
+        &r.vault,
+        token,
+        state.prefixes.iter(),
+        &recorded,
+        unix_now(),
+        grace,
+        &mut state.issued,
+    ) {
+        Ok(found) => found,
+        Err(error) => {
+            state.next_try = Some(instant_after(Instant::now(), limits::REVOKER_LEASE_RETRY));
+            logger::warn(
+                "revoker sweep: cannot list vault leases, orphan leases are not checked (the revoker's policy needs list and sudo on sys/leases/lookup/<engine>/creds/*); next try in an hour",
+                &[("error", &error.to_string())],
+            );
+            return 1;
+        }
+    };
+    state.next_try = None;
+    crate::metrics::global()
+        .revoker_orphan_leases
+        .set(found.orphans.len() as f64);
+    if !found.orphans.is_empty() || found.truncated > 0 {
+        let entries: Vec<(String, KvEntry)> = cache
+            .iter()
+            .map(|(uuid, cached)| (uuid.clone(), cached.entry()))
+            .collect();
+        let unrecorded_pods =
+            leases::pods_without_entry(live, entries.iter().map(|(k, e)| (k.as_str(), e)));
+        let oldest = found
+            .orphans
+            .iter()
+            .map(|o| o.age_seconds)
+            .max()
+            .unwrap_or(0);
+        logger::warn(
+            "revoker sweep: vault holds database leases that no kv entry records; see `vault-db-injector revoke --orphans`",
+            &[
+                ("orphan_leases", &found.orphans.len().to_string()),
+                ("oldest_in_seconds", &oldest.to_string()),
+                ("leases_listed", &found.listed.to_string()),
+                ("not_diffed", &found.truncated.to_string()),
+                ("live_pods_without_entry", &unrecorded_pods.to_string()),
+            ],
+        );
+    }
+    found.vault_calls
+}
+
 /// Counts a sweep that revoked nothing because it could not see the whole picture.
 fn skipped(reason: &str) {
     crate::metrics::global()
@@ -335,7 +622,14 @@ fn skipped(reason: &str) {
         .inc();
 }
 
-fn sweep_once(r: &Revoker, ctx: &Context, term: u64, state: &mut SweepState) {
+fn sweep_once(
+    r: &Revoker,
+    ctx: &Context,
+    term: u64,
+    state: &mut SweepState,
+    cache: &mut EntryCache,
+    leases: &mut LeaseState,
+) {
     let started = Instant::now();
     let token = match r.own.token() {
         Ok(token) => token,
@@ -388,21 +682,45 @@ fn sweep_once(r: &Revoker, ctx: &Context, term: u64, state: &mut SweepState) {
         live: &live,
         now: unix_now(),
     };
+    cache.retain_listed(&uuids);
     let pause = pace(r.settings.vault_rate_limit);
     let mut seen = Vec::with_capacity(uuids.len());
+    let mut vault_reads = 0u64;
+    let mut complete = true;
     for uuid in &uuids {
         ctx.heartbeat.beat();
-        if ctx.shutdown.wait_timeout(pause) || !r.leadership.is_leading_in(term) {
+        if ctx.shutdown.is_triggered() || !r.leadership.is_leading_in(term) {
             return;
         }
-        match judge.judge(&token, uuid) {
-            Ok(Some((finding, _, _))) => seen.push((uuid.clone(), finding)),
-            Ok(None) => {}
-            Err(error) => logger::warn(
-                "revoker sweep: cannot read a kv entry",
-                &[("uuid", uuid), ("error", &error.to_string())],
-            ),
+        match judge.judge_cached(&token, uuid, cache) {
+            Ok(verdict) => {
+                if let Some(finding) = verdict.seen {
+                    seen.push((uuid.clone(), finding));
+                }
+                vault_reads = vault_reads.saturating_add(u64::from(verdict.vault_calls));
+                // Only entries that cost Vault calls are paced.
+                if verdict.vault_calls > 0
+                    && ctx
+                        .shutdown
+                        .wait_timeout(pause.saturating_mul(verdict.vault_calls))
+                {
+                    return;
+                }
+            }
+            Err(error) => {
+                complete = false;
+                logger::warn(
+                    "revoker sweep: cannot read a kv entry",
+                    &[("uuid", uuid), ("error", &error.to_string())],
+                );
+                if ctx.shutdown.wait_timeout(pause) {
+                    return;
+                }
+            }
         }
+    }
+    if complete && cache.len() >= uuids.len() {
+        vault_reads = vault_reads.saturating_add(orphan_leases(r, &token, &live, cache, leases));
     }
     let eligible = state.record(&seen);
     let decision = decide(&eligible, uuids.len(), r.settings.max_revoke_share);
@@ -435,6 +753,8 @@ fn sweep_once(r: &Revoker, ctx: &Context, term: u64, state: &mut SweepState) {
             ("orphans", &orphans.to_string()),
             ("revoking", &decision.revoke.len().to_string()),
             ("held", &decision.held.len().to_string()),
+            ("vault_reads", &vault_reads.to_string()),
+            ("cached", &cache.len().to_string()),
             ("duration_in_ms", &started.elapsed().as_millis().to_string()),
         ],
     );
@@ -520,6 +840,57 @@ mod tests {
         check(&[("a", 2)], 1, 1.0, &["a"], &[]);
         check(&[("a", 2)], 1, 0.0, &[], &["a"]);
         check(&[], 0, 0.2, &[], &[]);
+    }
+
+    fn cached(namespace: &str, pod: &str, version: u64) -> Cached {
+        Cached {
+            lease_id: String::new(),
+            namespace: namespace.into(),
+            pod_name: pod.into(),
+            pod_uid: String::new(),
+            created: None,
+            version,
+        }
+    }
+
+    #[test]
+    fn the_entry_cache_is_bounded_and_follows_the_list() {
+        let mut cache = EntryCache::new(2);
+        cache.insert("a", cached("ns", "p1", 1));
+        cache.insert("b", cached("ns", "p2", 1));
+        cache.insert("c", cached("ns", "p3", 1));
+        assert_eq!(cache.len(), 2);
+        assert!(cache.get("c").is_none(), "a full cache keeps nothing new");
+        // A new version of a kept entry replaces it even when full.
+        cache.insert("a", cached("ns", "p9", 2));
+        assert_eq!(cache.get("a").map(|c| c.version), Some(2));
+        cache.set_created("a", 100);
+        assert_eq!(cache.get("a").and_then(|c| c.created), Some(100));
+        // A uuid that left the KV list leaves the cache, and makes room.
+        cache.retain_listed(&["a".to_owned(), "c".to_owned()]);
+        assert!(cache.get("b").is_none());
+        cache.insert("c", cached("ns", "p3", 1));
+        assert_eq!(cache.len(), 2);
+        cache.forget("a");
+        assert!(cache.get("a").is_none());
+    }
+
+    #[test]
+    fn cached_facts_carry_no_secret_and_know_their_back_fill() {
+        let entry = KvEntry {
+            lease_id: "database/creds/app/x".into(),
+            token_id: Some(SecretString::new("s.secret".to_owned())),
+            namespace: "ns".into(),
+            ..KvEntry::default()
+        };
+        let kept = Cached::of(&entry, 3);
+        assert!(kept.before_backfill());
+        assert_eq!(kept.lease_id, "database/creds/app/x");
+        let back = kept.entry();
+        assert!(back.token_id.is_none());
+        assert_eq!(back.namespace, "ns");
+        assert!(!format!("{kept:?}").contains("s.secret"));
+        assert!(!cached("ns", "p", 1).before_backfill());
     }
 
     #[test]

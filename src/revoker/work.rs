@@ -435,6 +435,8 @@ pub(crate) struct Act<'a> {
     pub(crate) live: &'a dyn Live,
     /// Who asked (counted with each refusal).
     pub(crate) source: Source,
+    /// `allowedEngines`, for the lease check ([`vault::check_lease`]).
+    pub(crate) engines: &'a [String],
 }
 
 fn failure(own: &OwnToken, what: &str, error: &vault::Error) -> Failure {
@@ -485,7 +487,10 @@ impl Act<'_> {
             uid: Some(entry.pod_uid.as_str()).filter(|u| !u.is_empty()),
             service_account: None,
         });
-        if let Err(error) = entry.check_owner(key, &identity) {
+        if let Err(error) = entry
+            .check_owner(key, &identity)
+            .and_then(|()| vault::check_lease(key, &entry, self.engines))
+        {
             self.refused(key, &identity, &error);
             return Ok(Outcome::Refused);
         }
@@ -500,7 +505,7 @@ impl Act<'_> {
             }
             Err(error) => return Err(failure(self.own, "look up the pod token", &error)),
         };
-        if ownership == Ownership::ServiceAccount
+        if matches!(ownership, Ownership::ServiceAccount | Ownership::Legacy)
             && let Some(holder) = self.held_by_live(&token, key, &entry)?
         {
             let error = vault::Error::NotOwner {
@@ -516,17 +521,9 @@ impl Act<'_> {
         }
         let metrics = crate::metrics::global();
         let namespace = identity.namespace;
-        if !entry.lease_id.is_empty() {
-            self.guard()?;
-            match self.vault.revoke_lease(&token, &entry.lease_id) {
-                Ok(()) => {}
-                Err(error @ vault::Error::InvalidName { .. }) => {
-                    self.refused(key, &identity, &error);
-                    return Ok(Outcome::Refused);
-                }
-                Err(error) => return Err(failure(self.own, "revoke the database lease", &error)),
-            }
-        }
+        // The lease is never revoked by its id with the revoker's own token: the id is
+        // the entry's to forge. Revoking the pod's token revokes every lease read with
+        // it; a token already gone took its leases with it.
         if ownership != Ownership::TokenGone {
             self.guard()?;
             let revoked = if !entry.token_accessor.is_empty() {
@@ -666,6 +663,22 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
 }
 
 fn retry(r: &Revoker, mut job: Job, reason: &str) {
+    if job.attempt == 0
+        && let Target::Pod(pod) = &job.target
+    {
+        // Once per deletion, whichever step failed: the retries go on, and the Event says so.
+        r.events.record(crate::k8s::Record {
+            regarding: crate::k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+            type_: crate::k8s::EventType::Warning,
+            reason: "CredentialsRevocationFailed",
+            action: "Revoke",
+            note: crate::k8s::Note::new(
+                "vault-db-injector could not yet revoke the database credentials of the deleted pod ",
+            )
+            .value(&pod.name)
+            .text("; it retries with back-off until Vault answers, and the database users stay valid meanwhile"),
+        });
+    }
     let delay = backoff(job.attempt);
     job.attempt = job.attempt.saturating_add(1);
     crate::metrics::global().revoker_retries_total.inc();
@@ -698,6 +711,7 @@ pub(crate) fn process(r: &Revoker, mut job: Job) {
         may_act: &may_act,
         live: &r.live,
         source,
+        engines: &r.settings.allowed_engines,
     };
     match &mut job.target {
         Target::Entry(uuid) => {

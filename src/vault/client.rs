@@ -26,8 +26,7 @@ use ureq::tls::{RootCerts, TlsConfig, TlsProvider};
 use zeroize::Zeroizing;
 
 use crate::limits::{
-    VAULT_BODY_MAX, VAULT_REDIRECTS_MAX, VAULT_RETRY_ATTEMPTS, VAULT_RETRY_BASE,
-    VAULT_RETRY_MAX_WAIT,
+    VAULT_REDIRECTS_MAX, VAULT_RETRY_ATTEMPTS, VAULT_RETRY_BASE, VAULT_RETRY_MAX_WAIT,
 };
 use crate::runtime::Shutdown;
 use crate::runtime::time::instant_after;
@@ -321,7 +320,7 @@ impl Client {
             ureq::Error::BodyExceedsLimit(_) => Error::TooLarge {
                 method,
                 path: call.path.clone(),
-                limit: VAULT_BODY_MAX,
+                limit: call.body_max,
             },
             source => Error::Transport {
                 method,
@@ -387,7 +386,7 @@ impl Client {
         response
             .body_mut()
             .with_config()
-            .limit(VAULT_BODY_MAX)
+            .limit(call.body_max)
             .reader()
             .read_to_end(&mut body)
             .map_err(
@@ -479,6 +478,7 @@ mod tests {
     use std::sync::{Arc, Mutex};
 
     use super::*;
+    use crate::limits::VAULT_BODY_MAX;
     use crate::secret::SecretString;
     use crate::testutil::SplitMix64;
     use crate::vault::client::error::vault_errors;

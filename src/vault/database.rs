@@ -1,4 +1,5 @@
-//! Reading dynamic database credentials (`<mount>/creds/<role>`).
+//! Reading dynamic database credentials (`<mount>/creds/<role>`), and a role's TTLs
+//! (`<mount>/roles/<role>`, for admission warnings; no credential in that answer is kept).
 //!
 //! A creds read creates a database user, so it is sent exactly once: on a timeout the
 //! caller cannot know whether a user was made, and revoking the token that read it is the
@@ -9,7 +10,7 @@ use serde::Deserialize;
 
 use crate::secret::SecretString;
 use crate::vault::auth::invalid;
-use crate::vault::client::{Call, Client, Error, Method, Retry};
+use crate::vault::client::{Call, Client, Error, Method, Retry, ttl_seconds};
 use crate::vault::path::{Part, check_lease_id, join};
 
 /// Credentials for one database user, and the lease that keeps them alive.
@@ -33,7 +34,42 @@ struct CredsData {
     password: SecretString,
 }
 
+/// The TTLs of a database role, in seconds; 0 means "the mount's (or the system's)
+/// default".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct RoleTtls {
+    /// `default_ttl`.
+    #[serde(default, deserialize_with = "ttl_seconds")]
+    pub default_ttl: u64,
+    /// `max_ttl`.
+    #[serde(default, deserialize_with = "ttl_seconds")]
+    pub max_ttl: u64,
+}
+
 impl Client {
+    /// `GET <mount>/roles/<role>` with `token` (the injector's own token): the role's TTLs.
+    /// The answer's other fields (creation statements, which could embed a password) are
+    /// not decoded.
+    pub fn read_role_ttls(
+        &self,
+        token: &SecretString,
+        mount: &str,
+        role: &str,
+    ) -> Result<RoleTtls, Error> {
+        let path = join(&[
+            Part::Multi("database mount", mount),
+            Part::Lit("roles"),
+            Part::Name("database role", role),
+        ])
+        .map_err(invalid)?;
+        let call = Call::new(Method::Get, path, Some(token));
+        let answer = self.execute(&call)?.success()?;
+        let envelope = answer.envelope::<RoleTtls, serde_json::Value>()?;
+        envelope
+            .data
+            .ok_or_else(|| answer.malformed("no data in a role answer"))
+    }
+
     /// `GET <mount>/creds/<role>` with `token` (the pod token). Sent once.
     pub fn read_creds(
         &self,

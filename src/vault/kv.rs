@@ -15,10 +15,13 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
+use crate::limits::{VAULT_KV_LIST_PAGE, VAULT_KV_LIST_PAGES_MAX, VAULT_LIST_BODY_MAX};
 use crate::secret::SecretString;
 use crate::vault::auth::invalid;
 use crate::vault::client::{Call, Client, Error, Method, Retry};
@@ -129,16 +132,130 @@ impl Serialize for KvEntry {
 
 /// Where the entries live: `<mount>/data/<prefix>/<uuid>` (`vaultSecretName`,
 /// `vaultSecretPrefix`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct KvStore {
     mount: String,
     prefix: String,
+    /// What the lists learnt: [`PAGING_UNKNOWN`] (try pages), [`PAGING_PAGED`] (a second
+    /// page brought new keys: OpenBao) or [`PAGING_PLAIN`] (the server ignores `limit`:
+    /// Vault). Shared by the clones of one store.
+    paging: Arc<AtomicU8>,
+    page: usize,
+}
+
+const PAGING_UNKNOWN: u8 = 0;
+const PAGING_PAGED: u8 = 1;
+const PAGING_PLAIN: u8 = 2;
+
+impl PartialEq for KvStore {
+    fn eq(&self, other: &KvStore) -> bool {
+        self.mount == other.mount && self.prefix == other.prefix
+    }
+}
+
+impl Eq for KvStore {}
+
+/// What a list does after one page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// Ask for the page after the last key.
+    Next,
+    /// The list is complete.
+    Done,
+    /// The list is complete and the server does not paginate (send a plain LIST).
+    Unpaginated,
+}
+
+/// The position in a paginated list: OpenBao answers up to `limit` keys after `after`
+/// (exclusive), in order. Keys at or before the cursor are dropped, so a server that
+/// ignores `after` can neither loop a list nor count a key twice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ListCursor {
+    after: Option<String>,
+    limit: usize,
+    plain: bool,
+    pub(crate) pages: usize,
+}
+
+impl ListCursor {
+    /// A cursor at the start; `plain` sends a LIST without `limit` (already known to be
+    /// Vault).
+    pub(crate) fn new(limit: usize, plain: bool) -> ListCursor {
+        ListCursor {
+            after: None,
+            limit: limit.max(1),
+            plain,
+            pages: 0,
+        }
+    }
+
+    /// The query string of the next page.
+    pub(crate) fn query(&self) -> String {
+        if self.plain {
+            return "list=true".to_owned();
+        }
+        let mut query = format!("list=true&limit={}", self.limit);
+        if let Some(after) = &self.after {
+            query.push_str("&after=");
+            query.push_str(&percent_encode(after));
+        }
+        query
+    }
+
+    /// Takes one page's keys; returns those past the cursor and what to do next.
+    pub(crate) fn absorb(&mut self, keys: Vec<String>) -> (Vec<String>, Step) {
+        self.pages = self.pages.saturating_add(1);
+        let count = keys.len();
+        let fresh: Vec<String> = match &self.after {
+            Some(after) => keys.into_iter().filter(|k| k > after).collect(),
+            None => keys,
+        };
+        if self.plain {
+            return (fresh, Step::Done);
+        }
+        if count > self.limit {
+            return (fresh, Step::Unpaginated);
+        }
+        if count < self.limit {
+            return (fresh, Step::Done);
+        }
+        // A full page: either more follow, or (nothing new) the server ignored `after`
+        // and sent the same whole list again.
+        match fresh.iter().max() {
+            None => (fresh, Step::Unpaginated),
+            Some(last) => {
+                self.after = Some(last.clone());
+                (fresh, Step::Next)
+            }
+        }
+    }
+}
+
+/// Percent-encodes everything but RFC 3986's unreserved characters.
+fn percent_encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for byte in value.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
 }
 
 #[derive(Deserialize)]
 struct KvRead {
     #[serde(default)]
     data: Option<BTreeMap<String, serde_json::Value>>,
+    #[serde(default)]
+    metadata: Option<KvVersion>,
+}
+
+#[derive(Deserialize)]
+struct KvVersion {
+    #[serde(default)]
+    version: u64,
 }
 
 #[derive(Deserialize)]
@@ -161,7 +278,27 @@ impl KvStore {
         Ok(KvStore {
             mount: mount.to_owned(),
             prefix: prefix.to_owned(),
+            paging: Arc::new(AtomicU8::new(PAGING_UNKNOWN)),
+            page: VAULT_KV_LIST_PAGE,
         })
+    }
+
+    /// The same store listing `page` keys per page (tests and benchmarks: pagination
+    /// without writing a thousand entries).
+    #[doc(hidden)]
+    pub fn with_list_page(mut self, page: usize) -> KvStore {
+        self.page = page.max(1);
+        self
+    }
+
+    /// Whether the server was seen to paginate lists: `Some(true)` on OpenBao once a list
+    /// took two pages, `Some(false)` once it answered more than a page at once (Vault).
+    pub fn paginates(&self) -> Option<bool> {
+        match self.paging.load(Ordering::Relaxed) {
+            PAGING_PAGED => Some(true),
+            PAGING_PLAIN => Some(false),
+            _ => None,
+        }
     }
 
     fn path(&self, area: &'static str, uuid: Option<&str>) -> Result<String, Error> {
@@ -176,8 +313,23 @@ impl KvStore {
         join(&parts).map_err(invalid)
     }
 
-    /// Writes (creates or replaces) the entry for `uuid`. Not retried: the async writer
+    /// Creates the entry for `uuid`, never replacing one: the write carries KV v2's
+    /// check-and-set `cas: 0`, which Vault refuses (400) when the key already has a
+    /// version, so a webhook or plugin identity cannot overwrite an entry it did not make
+    /// (its policy holds `create` only, see `docs/vault.md`). Not retried: the caller
     /// decides what a failure means.
+    pub fn create(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        uuid: &str,
+        entry: &KvEntry,
+    ) -> Result<(), Error> {
+        self.write(client, token, uuid, entry, Some(0))
+    }
+
+    /// Replaces the entry for `uuid` (the renewer's back-fill; its policy holds `update`
+    /// only, so it cannot create one). Not retried.
     pub fn put(
         &self,
         client: &Client,
@@ -185,12 +337,33 @@ impl KvStore {
         uuid: &str,
         entry: &KvEntry,
     ) -> Result<(), Error> {
+        self.write(client, token, uuid, entry, None)
+    }
+
+    fn write(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        uuid: &str,
+        entry: &KvEntry,
+        cas: Option<u64>,
+    ) -> Result<(), Error> {
+        #[derive(Serialize)]
+        struct Options {
+            cas: u64,
+        }
         #[derive(Serialize)]
         struct Body<'a> {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            options: Option<Options>,
             data: &'a KvEntry,
         }
-        let call = Call::new(Method::Put, self.path("data", Some(uuid))?, Some(token))
-            .json(&Body { data: entry })?;
+        let body = Body {
+            options: cas.map(|cas| Options { cas }),
+            data: entry,
+        };
+        let call =
+            Call::new(Method::Put, self.path("data", Some(uuid))?, Some(token)).json(&body)?;
         client.execute(&call)?.success().map(drop)
     }
 
@@ -202,6 +375,18 @@ impl KvStore {
         token: &SecretString,
         uuid: &str,
     ) -> Result<Option<KvEntry>, Error> {
+        Ok(self
+            .get_versioned(client, token, uuid)?
+            .map(|(entry, _)| entry))
+    }
+
+    /// [`KvStore::get`] with the entry's KV version (0 when the answer has none).
+    pub fn get_versioned(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        uuid: &str,
+    ) -> Result<Option<(KvEntry, u64)>, Error> {
         let call = Call::new(Method::Get, self.path("data", Some(uuid))?, Some(token));
         let answer = client.execute(&call)?;
         if answer.is_empty_404() {
@@ -212,36 +397,71 @@ impl KvStore {
             .envelope::<KvRead, serde_json::Value>()?
             .data
             .ok_or_else(|| answer.malformed("no data in a kv read answer"))?;
+        let version = read.metadata.map_or(0, |m| m.version);
         let Some(fields) = read.data else {
             return Ok(None);
         };
         let strings: serde_json::Map<String, serde_json::Value> =
             fields.into_iter().filter(|(_, v)| v.is_string()).collect();
         serde_json::from_value(serde_json::Value::Object(strings))
-            .map(Some)
+            .map(|entry| Some((entry, version)))
             .map_err(|_| answer.malformed("kv entry fields are not strings"))
     }
 
     /// Lists the uuids under the prefix (trailing `/` trimmed, as the original); empty
     /// when the prefix has no entry (Vault's 404).
+    ///
+    /// On OpenBao (2.0 and later) the list is read in pages of [`VAULT_KV_LIST_PAGE`]
+    /// keys (`after`, `limit`); Vault ignores both and answers the whole list at once,
+    /// which the first answer shows (more keys than asked for, or a second page that
+    /// starts over), and this store then sends a plain LIST from then on.
     pub fn list(&self, client: &Client, token: &SecretString) -> Result<Vec<String>, Error> {
-        let call =
-            Call::new(Method::Get, self.path("metadata", None)?, Some(token)).query("list=true");
-        let answer = client.execute(&call)?;
-        if answer.is_empty_404() {
-            return Ok(Vec::new());
+        let path = self.path("metadata", None)?;
+        let plain = self.paging.load(Ordering::Relaxed) == PAGING_PLAIN;
+        let mut cursor = ListCursor::new(self.page, plain);
+        let mut uuids = Vec::new();
+        loop {
+            let call = Call::new(Method::Get, path.clone(), Some(token))
+                .query_owned(cursor.query())
+                .body_max(VAULT_LIST_BODY_MAX);
+            let answer = client.execute(&call)?;
+            let keys = if answer.is_empty_404() {
+                Vec::new()
+            } else {
+                let answer = answer.success()?;
+                answer
+                    .envelope::<KvList, serde_json::Value>()?
+                    .data
+                    .ok_or_else(|| answer.malformed("no data in a kv list answer"))?
+                    .keys
+            };
+            let (fresh, step) = cursor.absorb(keys);
+            if cursor.pages > 1 && !fresh.is_empty() {
+                self.paging.store(PAGING_PAGED, Ordering::Relaxed);
+            }
+            uuids.extend(
+                fresh
+                    .into_iter()
+                    .map(|k| k.trim_end_matches('/').to_owned())
+                    .filter(|k| check_segment(k).is_ok()),
+            );
+            match step {
+                Step::Next => {}
+                Step::Done => break,
+                Step::Unpaginated => {
+                    self.paging.store(PAGING_PLAIN, Ordering::Relaxed);
+                    break;
+                }
+            }
+            if cursor.pages >= VAULT_KV_LIST_PAGES_MAX {
+                return Err(Error::Malformed {
+                    method: "LIST",
+                    path,
+                    detail: format!("more than {VAULT_KV_LIST_PAGES_MAX} list pages"),
+                });
+            }
         }
-        let answer = answer.success()?;
-        let list = answer
-            .envelope::<KvList, serde_json::Value>()?
-            .data
-            .ok_or_else(|| answer.malformed("no data in a kv list answer"))?;
-        Ok(list
-            .keys
-            .into_iter()
-            .map(|k| k.trim_end_matches('/').to_owned())
-            .filter(|k| check_segment(k).is_ok())
-            .collect())
+        Ok(uuids)
     }
 
     /// Deletes the entry for `uuid` for good (data, then metadata: every version).
@@ -322,6 +542,61 @@ mod tests {
             Err(Error::InvalidName { what: "uuid", .. })
         ));
         assert!(KvStore::new("a//b", "x").is_err());
+    }
+
+    fn keys(items: &[&str]) -> Vec<String> {
+        items.iter().map(|k| (*k).to_owned()).collect()
+    }
+
+    #[test]
+    fn a_paginated_list_follows_the_cursor() {
+        let mut cursor = ListCursor::new(2, false);
+        assert_eq!(cursor.query(), "list=true&limit=2");
+        assert_eq!(
+            cursor.absorb(keys(&["a", "b"])),
+            (keys(&["a", "b"]), Step::Next)
+        );
+        assert_eq!(cursor.query(), "list=true&limit=2&after=b");
+        assert_eq!(
+            cursor.absorb(keys(&["c", "d/"])),
+            (keys(&["c", "d/"]), Step::Next)
+        );
+        assert_eq!(cursor.query(), "list=true&limit=2&after=d%2F");
+        assert_eq!(cursor.absorb(keys(&["e"])), (keys(&["e"]), Step::Done));
+        assert_eq!(cursor.pages, 3);
+        // An exactly full last page costs one empty page more.
+        let mut cursor = ListCursor::new(2, false);
+        cursor.absorb(keys(&["a", "b"]));
+        assert_eq!(cursor.absorb(Vec::new()), (Vec::new(), Step::Done));
+    }
+
+    #[test]
+    fn a_server_that_ignores_limit_or_after_is_detected() {
+        // Vault answers everything to the first call.
+        let mut cursor = ListCursor::new(2, false);
+        assert_eq!(
+            cursor.absorb(keys(&["a", "b", "c"])),
+            (keys(&["a", "b", "c"]), Step::Unpaginated)
+        );
+        // Exactly `limit` keys on Vault: the second call repeats them, nothing is new.
+        let mut cursor = ListCursor::new(2, false);
+        cursor.absorb(keys(&["a", "b"]));
+        assert_eq!(
+            cursor.absorb(keys(&["a", "b"])),
+            (Vec::new(), Step::Unpaginated)
+        );
+        // Keys at or before the cursor are never counted twice.
+        let mut cursor = ListCursor::new(2, false);
+        cursor.absorb(keys(&["a", "b"]));
+        assert_eq!(cursor.absorb(keys(&["b", "c"])), (keys(&["c"]), Step::Next));
+        // Once known, a plain LIST.
+        let mut cursor = ListCursor::new(2, true);
+        assert_eq!(cursor.query(), "list=true");
+        assert_eq!(
+            cursor.absorb(keys(&["a", "b", "c"])),
+            (keys(&["a", "b", "c"]), Step::Done)
+        );
+        assert_eq!(percent_encode("a b&c=d%"), "a%20b%26c%3Dd%25");
     }
 
     #[test]

@@ -20,8 +20,10 @@ pub use authz::{Decision, DenyCause};
 pub use client::{
     AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,
 };
-pub use database::DbCredentials;
+pub use database::{DbCredentials, RoleTtls};
 pub use kv::{KvEntry, KvStore};
 pub use lease::LeaseInfo;
-pub use owner::{Ownership, PodIdentity, Refusal, accessor_held, check_token_meta, verify_owner};
+pub use owner::{
+    Ownership, PodIdentity, Refusal, accessor_held, check_lease, check_token_meta, verify_owner,
+};
 pub use token::{Renewal, Revocation, TokenInfo, TokenMeta, TokenRequest};

@@ -9,7 +9,17 @@
 //! |---|---|---|---|
 //! | injector token | `auth/token/create*` by the webhook or the plugin (injector SA) | its `meta`: `namespace`, `uuid` (the KV key), `pod_uid` when known | all three against the entry and the pod → [`Ownership::Verified`] |
 //! | login token | Vault's kubernetes auth (projected SA) | Vault's metadata: `service_account_namespace`, `service_account_name`, `service_account_uid`, `role`; nothing of the pod | namespace, service account and role against the entry and the pod → [`Ownership::ServiceAccount`] |
-//! | raw `TokenId` | the Go original (entry without `Version`) | nothing | the entry's namespace only → [`Ownership::Legacy`] |
+//! | raw `TokenId` | the Go original (entry without `Version` and without `TokenAccessor`) | the raw token itself (whoever presents it holds it) | the entry's namespace, then `lookup-self` as the token: it must exist, and carry no meta of another pod → [`Ownership::Legacy`] |
+//!
+//! **Leases are never acted on by their id alone.** The lease id is one more field of an
+//! entry whoever writes KV may forge, and `sys/leases/revoke` with the revoker's own token
+//! would revoke any lease. So the revoker revokes a pod's leases only through the pod's
+//! token (Vault revokes every lease read with a token when the token is revoked, which is
+//! how the original did it too), and an entry whose lease is not under
+//! `<engine>/creds/<role>/` for its own role (and, with `allowedEngines`, one of those
+//! engines) is refused before anything is done with it ([`check_lease`]): the renewer
+//! renews leases with its own token, and must not keep alive a lease another pod's token
+//! read, or one of another engine.
 //!
 //! **What the login-token check cannot do:** Vault records the service account, not the
 //! pod, so two pods of one namespace that share a service account and a role hold
@@ -99,6 +109,12 @@ pub enum Refusal {
     LoginRole,
     /// An entry held by a live pod records the same (login) token.
     HeldByLivePod,
+    /// The lease is not under `<engine>/creds/<role>/` for the entry's role (and, with
+    /// `allowedEngines`, an allowed engine).
+    LeasePath,
+    /// An entry of the Go format that records neither a raw token nor an accessor: there
+    /// is nothing to revoke its lease through.
+    NoToken,
 }
 
 impl Refusal {
@@ -119,6 +135,8 @@ impl Refusal {
             }
             Refusal::LoginRole => "login_role",
             Refusal::HeldByLivePod => "held_by_live_pod",
+            Refusal::LeasePath => "lease_path",
+            Refusal::NoToken => "no_token",
         }
     }
 
@@ -136,6 +154,8 @@ impl Refusal {
         "login_service_account",
         "login_role",
         "held_by_live_pod",
+        "lease_path",
+        "no_token",
     ];
 }
 
@@ -158,6 +178,8 @@ impl fmt::Display for Refusal {
             }
             Refusal::LoginRole => "login token's role differs from the entry",
             Refusal::HeldByLivePod => "a live pod's entry records the same token",
+            Refusal::LeasePath => "lease is not under the entry's engine and role",
+            Refusal::NoToken => "entry records no token to revoke its lease through",
         })
     }
 }
@@ -200,7 +222,8 @@ pub fn check_token_meta(
         return refuse(Refusal::Accessor);
     }
     let meta = &info.meta;
-    if let Some(namespace) = meta.get(META_NAMESPACE) {
+    // An empty value is no ownership meta (a token made with empty fields).
+    if let Some(namespace) = meta.get(META_NAMESPACE).filter(|n| !n.is_empty()) {
         if namespace != pod.namespace {
             return refuse(Refusal::MetaNamespace);
         }
@@ -219,7 +242,7 @@ pub fn check_token_meta(
         }
         return Ok(Ownership::Verified);
     }
-    if let Some(namespace) = meta.get(LOGIN_META_NAMESPACE) {
+    if let Some(namespace) = meta.get(LOGIN_META_NAMESPACE).filter(|n| !n.is_empty()) {
         if namespace != pod.namespace {
             return refuse(Refusal::LoginNamespace);
         }
@@ -237,11 +260,45 @@ pub fn check_token_meta(
         }
         return Ok(Ownership::ServiceAccount);
     }
-    if entry.version.is_empty() {
+    // Only a Go entry proper (no version, no accessor: it names its raw token) may hold a
+    // token without meta; a "Go-format" entry naming an accessor is held to the new rules.
+    if entry.version.is_empty() && entry.token_accessor.is_empty() {
         Ok(Ownership::Legacy)
     } else {
         refuse(Refusal::NoMeta)
     }
+}
+
+/// Whether the entry's lease is one its own token could have read:
+/// `<engine>/creds/<role>/<id>` with the entry's role (any role for a Go entry, which
+/// records none) and, when `engines` is not empty (`allowedEngines`), one of those
+/// engines. An entry without a lease passes.
+pub fn check_lease(key: &str, entry: &KvEntry, engines: &[String]) -> Result<(), Error> {
+    if entry.lease_id.is_empty() {
+        return Ok(());
+    }
+    let refuse = || Err(not_owner(key, Refusal::LeasePath));
+    if crate::vault::path::check_lease_id(&entry.lease_id).is_err() {
+        return refuse();
+    }
+    let Some((prefix, _id)) = entry.lease_id.rsplit_once('/') else {
+        return refuse();
+    };
+    let Some((before, role)) = prefix.rsplit_once('/') else {
+        return refuse();
+    };
+    let Some((engine, "creds")) = before.rsplit_once('/') else {
+        return refuse();
+    };
+    let role_ok = if entry.version.is_empty() {
+        entry.role.is_empty() || entry.role == role
+    } else {
+        entry.role == role
+    };
+    if !role_ok || (!engines.is_empty() && !engines.iter().any(|e| e == engine)) {
+        return refuse();
+    }
+    Ok(())
 }
 
 /// The full ownership check before acting on `entry` for `pod`: the entry's namespace and
@@ -258,10 +315,18 @@ pub fn verify_owner(
 ) -> Result<Ownership, Error> {
     entry.check_owner(key, pod)?;
     if entry.token_accessor.is_empty() {
-        return if entry.version.is_empty() {
-            Ok(Ownership::Legacy)
-        } else {
-            Err(not_owner(key, Refusal::NoAccessor))
+        if !entry.version.is_empty() {
+            return Err(not_owner(key, Refusal::NoAccessor));
+        }
+        // A Go entry: its raw token is looked up as itself (it needs no permission of
+        // ours, and proves the entry's writer held it). Gone, its leases are gone too.
+        let Some(raw) = &entry.token_id else {
+            return Err(not_owner(key, Refusal::NoToken));
+        };
+        return match client.lookup_self(raw) {
+            Ok(info) => check_token_meta(key, entry, pod, &info),
+            Err(error) if matches!(error.status(), Some(403 | 404)) => Ok(Ownership::TokenGone),
+            Err(error) => Err(error),
         };
     }
     match client.lookup_accessor(token, &entry.token_accessor)? {
@@ -271,19 +336,21 @@ pub fn verify_owner(
 }
 
 /// The first of `others` (key, entry: entries held by live pods) that records the same
-/// accessor as `entry` under another key. A login token named by such an entry must not
-/// be revoked: it is (or may be) a live pod's.
+/// token as `entry` under another key: the same accessor, or the same raw token (Go
+/// entries). A login token or a Go entry's token named by such an entry must not be
+/// revoked: it is (or may be) a live pod's.
 pub fn accessor_held<'a>(
     key: &str,
     entry: &KvEntry,
     others: impl IntoIterator<Item = (&'a str, &'a KvEntry)>,
 ) -> Option<&'a str> {
-    if entry.token_accessor.is_empty() {
-        return None;
-    }
+    let same = |e: &KvEntry| {
+        (!entry.token_accessor.is_empty() && e.token_accessor == entry.token_accessor)
+            || (entry.token_id.is_some() && e.token_id == entry.token_id)
+    };
     others
         .into_iter()
-        .find(|(other, e)| *other != key && e.token_accessor == entry.token_accessor)
+        .find(|(other, e)| *other != key && same(e))
         .map(|(other, _)| other)
 }
 
@@ -530,6 +597,85 @@ mod tests {
     }
 
     #[test]
+    fn leases_must_be_the_entrys_engine_and_role() {
+        let with = |lease: &str| KvEntry {
+            lease_id: lease.into(),
+            ..new_entry()
+        };
+        let refused = |e: &KvEntry, engines: &[String]| {
+            matches!(
+                check_lease("u1", e, engines),
+                Err(Error::NotOwner {
+                    reason: Refusal::LeasePath,
+                    ..
+                })
+            )
+        };
+        let engines = vec!["databases".to_owned(), "team/db".to_owned()];
+        assert!(check_lease("u1", &with("databases/creds/app-rw/abc"), &engines).is_ok());
+        assert!(check_lease("u1", &with("team/db/creds/app-rw/abc"), &engines).is_ok());
+        assert!(check_lease("u1", &with(""), &engines).is_ok());
+        // Any engine when allowedEngines is empty, but always the entry's role.
+        assert!(check_lease("u1", &with("other/creds/app-rw/abc"), &[]).is_ok());
+        assert!(refused(&with("other/creds/app-rw/abc"), &engines));
+        assert!(refused(&with("databases/creds/admin/abc"), &engines));
+        assert!(refused(&with("databases/creds/app-rw"), &engines));
+        assert!(refused(
+            &with("databases/static-creds/app-rw/abc"),
+            &engines
+        ));
+        assert!(refused(&with("auth/token/create/abc"), &[]));
+        assert!(refused(&with("databases/creds/../abc"), &[]));
+        let no_role = KvEntry {
+            role: String::new(),
+            ..with("databases/creds/app-rw/abc")
+        };
+        assert!(refused(&no_role, &[]));
+        // A Go entry records no role: only the shape and the engine are checked.
+        let go_entry = KvEntry {
+            lease_id: "databases/creds/app-rw/abc".into(),
+            namespace: "team-a".into(),
+            ..KvEntry::default()
+        };
+        assert!(check_lease("u1", &go_entry, &engines).is_ok());
+        let go_other = KvEntry {
+            lease_id: "other/creds/app-rw/abc".into(),
+            ..go_entry
+        };
+        assert!(refused(&go_other, &engines));
+    }
+
+    #[test]
+    fn a_go_format_entry_with_an_accessor_needs_meta() {
+        let forged = KvEntry {
+            namespace: "team-a".into(),
+            token_accessor: "acc-1".into(),
+            ..KvEntry::default()
+        };
+        check(
+            &forged,
+            pod("team-a", None),
+            &info(&[], "acc-1"),
+            Err(Refusal::NoMeta),
+        );
+    }
+
+    #[test]
+    fn a_live_pods_raw_token_is_held() {
+        let raw = |t: &str| KvEntry {
+            namespace: "team-a".into(),
+            token_id: Some(SecretString::new(t.to_owned())),
+            ..KvEntry::default()
+        };
+        let (mine, live, other) = (raw("s.1"), raw("s.1"), raw("s.2"));
+        assert_eq!(
+            accessor_held("u1", &mine, [("u2", &other), ("u3", &live)]),
+            Some("u3")
+        );
+        assert_eq!(accessor_held("u1", &mine, [("u2", &other)]), None);
+    }
+
+    #[test]
     fn a_live_pods_accessor_is_held() {
         let mine = new_entry();
         let other_live = new_entry();
@@ -565,6 +711,8 @@ mod tests {
             LoginPodServiceAccount,
             LoginRole,
             HeldByLivePod,
+            LeasePath,
+            NoToken,
         ] {
             assert!(Refusal::LABELS.contains(&r.as_str()), "{r:?}");
             assert!(!r.to_string().is_empty());

@@ -13,8 +13,13 @@
 //!   its own RFC 6902 code, honours `allowed: false`, and stores the pod with a uid and a
 //!   resourceVersion;
 //! - leases with 409 on a stale resourceVersion;
+//! - Events (`events.k8s.io/v1`) with the apiserver's validation, merge-patched series;
+//! - PodDisruptionBudgets and the Eviction subresource with their semantics (429 when the
+//!   budget is spent, 500 when more than one budget matches);
 //! - `serviceaccounts/<sa>/token` (TokenRequest) issuing RS256 JWTs with the real claims,
-//!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them;
+//!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them (both
+//!   recorded: `token_requests()` keeps each request's body, whose `boundObjectRef` names
+//!   the pod a token is bound to);
 //! - `/readyz`, `/livez`, `/healthz`, `/version`, and legacy discovery (`/api`, `/apis`,
 //!   ...) so that kubectl works against it in the sandbox.
 //!
@@ -24,6 +29,8 @@
 mod admission;
 pub mod base64;
 mod discovery;
+mod disruption;
+mod events;
 pub mod http;
 pub mod jwt;
 mod leases;
@@ -40,6 +47,8 @@ use std::time::Duration;
 
 use k8s_openapi::api::coordination::v1::Lease;
 use k8s_openapi::api::core::v1::Pod;
+use k8s_openapi::api::events::v1::Event;
+use k8s_openapi::api::policy::v1::PodDisruptionBudget;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ListMeta, Status, StatusDetails};
 use serde::Serialize;
 
@@ -132,6 +141,14 @@ pub(crate) struct State {
     pub(crate) rv: u64,
     pub(crate) pods: BTreeMap<(String, String), Pod>,
     pub(crate) leases: BTreeMap<(String, String), Lease>,
+    pub(crate) events: BTreeMap<(String, String), Event>,
+    /// Event creations and patches accepted.
+    pub(crate) event_writes: u64,
+    pub(crate) pdbs: BTreeMap<(String, String), PodDisruptionBudget>,
+    pub(crate) evictions_requested: u64,
+    pub(crate) evictions_refused: u64,
+    /// Pods deleted through the Eviction subresource, in order.
+    pub(crate) evicted: Vec<(String, String)>,
     pub(crate) history: VecDeque<Change>,
     /// Versions at or below this are compacted away (a watch from below gets 410).
     pub(crate) compacted: u64,
@@ -149,6 +166,9 @@ pub(crate) struct State {
     pub(crate) open_watches: usize,
     pub(crate) requests: Vec<RecordedRequest>,
     pub(crate) token_reviews: Vec<serde_json::Value>,
+    /// TokenRequests received: namespace, service account and the body as sent (a
+    /// request carries no secret; the answer's token is not kept).
+    pub(crate) token_requests: Vec<serde_json::Value>,
     pub(crate) admission_reviews: Vec<serde_json::Value>,
 }
 
@@ -281,6 +301,12 @@ impl KubeApi {
                 rv: 1000,
                 pods: BTreeMap::new(),
                 leases: BTreeMap::new(),
+                events: BTreeMap::new(),
+                event_writes: 0,
+                pdbs: BTreeMap::new(),
+                evictions_requested: 0,
+                evictions_refused: 0,
+                evicted: Vec::new(),
                 history: VecDeque::new(),
                 compacted: 0,
                 cut_generation: 0,
@@ -296,6 +322,7 @@ impl KubeApi {
                 open_watches: 0,
                 requests: Vec::new(),
                 token_reviews: Vec::new(),
+                token_requests: Vec::new(),
                 admission_reviews: Vec::new(),
             }),
             changed: Condvar::new(),
@@ -480,6 +507,54 @@ impl KubeApi {
             .cloned()
     }
 
+    /// Every stored Event, in namespace and name order.
+    pub fn events(&self) -> Vec<Event> {
+        self.shared.lock().events.values().cloned().collect()
+    }
+
+    /// Event creations and series patches the double accepted.
+    pub fn event_writes(&self) -> u64 {
+        self.shared.lock().event_writes
+    }
+
+    /// Stores a PodDisruptionBudget (`policy/v1` JSON; its namespace and name are taken
+    /// from its metadata) or replaces the one of that name.
+    pub fn put_pdb(&self, budget: serde_json::Value) -> Result<(), String> {
+        let budget: PodDisruptionBudget =
+            serde_json::from_value(budget).map_err(|e| e.to_string())?;
+        let namespace = budget
+            .metadata
+            .namespace
+            .clone()
+            .unwrap_or_else(|| "default".into());
+        let name = budget
+            .metadata
+            .name
+            .clone()
+            .ok_or("a budget needs a name")?;
+        self.shared.lock().pdbs.insert((namespace, name), budget);
+        Ok(())
+    }
+
+    /// Removes a PodDisruptionBudget.
+    pub fn delete_pdb(&self, namespace: &str, name: &str) {
+        self.shared
+            .lock()
+            .pdbs
+            .remove(&(namespace.to_owned(), name.to_owned()));
+    }
+
+    /// Pods deleted through the Eviction subresource, as (namespace, name), in order.
+    pub fn evicted(&self) -> Vec<(String, String)> {
+        self.shared.lock().evicted.clone()
+    }
+
+    /// (evictions asked for, evictions refused by a budget with 429).
+    pub fn eviction_counts(&self) -> (u64, u64) {
+        let state = self.shared.lock();
+        (state.evictions_requested, state.evictions_refused)
+    }
+
     /// The current resourceVersion.
     pub fn resource_version(&self) -> u64 {
         self.shared.lock().rv
@@ -568,6 +643,12 @@ impl KubeApi {
         self.shared.lock().token_reviews.clone()
     }
 
+    /// The TokenRequests received, in order: `{"namespace", "serviceAccount", "body"}`
+    /// with the body as sent (its `spec.boundObjectRef` names the pod a token is bound to).
+    pub fn token_requests(&self) -> Vec<serde_json::Value> {
+        self.shared.lock().token_requests.clone()
+    }
+
     /// The AdmissionReview requests sent to the webhook.
     pub fn admission_reviews(&self) -> Vec<serde_json::Value> {
         self.shared.lock().admission_reviews.clone()
@@ -648,10 +729,15 @@ fn route(shared: &Arc<Shared>, request: &HttpRequest) -> Reply {
     // Only JSON bodies are understood: a protobuf body (client-go's default for built-in
     // types) gets 415, and client-go then retries in JSON, as with an apiserver that has
     // protobuf disabled.
+    let patch_type = |t: &str| {
+        request.method == "PATCH"
+            && (t.starts_with("application/merge-patch+json")
+                || t.starts_with("application/strategic-merge-patch+json"))
+    };
     if !request.body.is_empty()
         && request
             .header("content-type")
-            .is_some_and(|t| !t.starts_with("application/json"))
+            .is_some_and(|t| !t.starts_with("application/json") && !patch_type(t))
     {
         return status_reply(
             415,
@@ -714,6 +800,47 @@ fn route(shared: &Arc<Shared>, request: &HttpRequest) -> Reply {
                 ),
             }
         }
+        ("POST", ["api", "v1", "namespaces", ns, "pods", name, "eviction"]) => {
+            disruption::evict(shared, ns, name, request)
+        }
+        (
+            "GET",
+            [
+                "apis",
+                "policy",
+                "v1",
+                "namespaces",
+                ns,
+                "poddisruptionbudgets",
+            ],
+        ) => disruption::read(shared, ns, None),
+        (
+            "GET",
+            [
+                "apis",
+                "policy",
+                "v1",
+                "namespaces",
+                ns,
+                "poddisruptionbudgets",
+                name,
+            ],
+        ) => disruption::read(shared, ns, Some(name)),
+        (_, ["apis", "events.k8s.io", "v1", "namespaces", ns, "events"]) => {
+            events::collection(shared, ns, request)
+        }
+        (
+            _,
+            [
+                "apis",
+                "events.k8s.io",
+                "v1",
+                "namespaces",
+                ns,
+                "events",
+                name,
+            ],
+        ) => events::object(shared, ns, name, request),
         (
             "POST",
             [

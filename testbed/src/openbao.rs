@@ -59,6 +59,13 @@ pub const URI_PASSWORD_POLICY: &str = "uri-hostile";
 pub const KV_MOUNT: &str = "vault-injector";
 /// The policy of the injector's own token (see `configure`).
 pub const POLICY_INJECTOR: &str = "injector";
+/// The KV part of the webhook's and the NRI plugin's policy: create entries (never
+/// overwrite one) and read them (`docs/vault.md`).
+pub const POLICY_KV_CREATE: &str = "vdbi-kv-create";
+/// The KV part of the renewer's policy: read, list and update (back-fill) entries.
+pub const POLICY_KV_RENEWER: &str = "vdbi-kv-renewer";
+/// The KV part of the revoker's policy: read, list and delete entries.
+pub const POLICY_KV_REVOKER: &str = "vdbi-kv-revoker";
 /// A policy that may read every role's credentials and `vault-injector/data/apps/*`.
 pub const POLICY_APP_DB: &str = "app-db";
 /// The token role the injector may mint orphan pod tokens with.
@@ -883,6 +890,12 @@ impl OpenBao {
             &format!("sys/policies/acl/{POLICY_INJECTOR}"),
             &json!({"policy": injector_policy()}),
         )?;
+        for (name, policy) in kv_policies() {
+            self.write(
+                &format!("sys/policies/acl/{name}"),
+                &json!({ "policy": policy }),
+            )?;
+        }
         let mut pod_policies: Vec<&str> = DB_ROLES.to_vec();
         pod_policies.push(POLICY_APP_DB);
         self.write(
@@ -1025,6 +1038,27 @@ rule "charset" {
   min-chars = 1
 }
 "#;
+
+/// The KV policies split by component, as `docs/vault.md` gives them.
+pub fn kv_policies() -> Vec<(&'static str, String)> {
+    let rules = |data: &str, metadata: &str| {
+        let mut hcl = format!("path \"{KV_MOUNT}/data/*\" {{\n  capabilities = [{data}]\n}}\n");
+        if !metadata.is_empty() {
+            hcl.push_str(&format!(
+                "path \"{KV_MOUNT}/metadata/*\" {{\n  capabilities = [{metadata}]\n}}\n"
+            ));
+        }
+        hcl
+    };
+    vec![
+        (POLICY_KV_CREATE, rules("\"create\", \"read\"", "")),
+        (POLICY_KV_RENEWER, rules("\"read\", \"update\"", "\"list\"")),
+        (
+            POLICY_KV_REVOKER,
+            rules("\"read\", \"delete\"", "\"list\", \"delete\""),
+        ),
+    ]
+}
 
 /// The injector's own policy: what the reference recipe grants, plus reading kubernetes
 /// roles (the product's `CanIGetRoles`) and sudo on create-orphan (the original sends a

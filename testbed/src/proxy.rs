@@ -53,6 +53,9 @@ pub enum Fault {
     PassThrough,
     /// Forward, then wait this long before sending the answer.
     Latency(Duration),
+    /// Wait this long, then forward and answer unchanged: the request reaches OpenBao late
+    /// (a write that lands after the client gave up).
+    HoldRequest(Duration),
     /// Read the request and never answer (until the client closes or the proxy stops).
     Hang,
     /// Forward, then send the head with the real `Content-Length` and only the first half of
@@ -101,6 +104,7 @@ impl Fault {
         match self {
             Fault::PassThrough => "pass-through",
             Fault::Latency(_) => "latency",
+            Fault::HoldRequest(_) => "hold-request",
             Fault::Hang => "hang",
             Fault::CutMidBody => "cut-mid-body",
             Fault::Trickle { .. } => "trickle",
@@ -1072,6 +1076,9 @@ fn serve_proxy(context: Context, stream: TcpStream) {
                     .write_all(&render_response(307, reason(307), &headers, b""))
             }
             fault => {
+                if let Fault::HoldRequest(delay) = &fault {
+                    thread::sleep(*delay);
+                }
                 let answer = match forward(&mut upstream, &context, &head, &body) {
                     Ok(answer) => {
                         shared.forwarded.fetch_add(1, Ordering::SeqCst);

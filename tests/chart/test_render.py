@@ -75,6 +75,12 @@ def test_defaults_render_the_four_components_minus_nri() -> None:
             ("ClusterRole", "vdbi-vault-db-injector-pod-reader"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-pod-reader"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-revoker-pod-reader"),
+            ("ClusterRole", "vdbi-vault-db-injector-event-recorder"),
+            ("ClusterRoleBinding", "vdbi-vault-db-injector-injector-event-recorder"),
+            ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-event-recorder"),
+            ("ClusterRoleBinding", "vdbi-vault-db-injector-revoker-event-recorder"),
+            ("ClusterRole", "vdbi-vault-db-injector-pod-evicter"),
+            ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-pod-evicter"),
             ("Role", "vdbi-vault-db-injector-renewer-lease"),
             ("Role", "vdbi-vault-db-injector-revoker-lease"),
             ("RoleBinding", "vdbi-vault-db-injector-renewer-lease"),
@@ -427,6 +433,7 @@ def test_rbac_per_component_with_separate_accounts() -> None:
     r = render(SCENARIOS["split-accounts"])
     pods = {("*", "pods", v, "*") for v in ("get", "list", "watch")}
     token = {("*", "serviceaccounts/token", "create", "*")}
+    events = {("*", "events", "create", "*"), ("*", "events", "patch", "*")}
 
     def lease(name: str) -> set[tuple[str, str, str, str]]:
         return {
@@ -435,10 +442,11 @@ def test_rbac_per_component_with_separate_accounts() -> None:
             (NAMESPACE, "leases", "update", name),
         }
 
-    assert rights(r, "vdbi-injector") == token
-    assert rights(r, "vdbi-renewer") == pods | lease("vdbi-vault-db-injector-renewer-lock")
-    assert rights(r, "vdbi-revoker") == pods | lease("vdbi-vault-db-injector-revoker-lock")
-    assert rights(r, "vdbi-nri") == pods | token
+    assert rights(r, "vdbi-injector") == token | events
+    evict = {("*", "pods/eviction", "create", "*")}
+    assert rights(r, "vdbi-renewer") == pods | events | evict | lease("vdbi-vault-db-injector-renewer-lock")
+    assert rights(r, "vdbi-revoker") == pods | events | lease("vdbi-vault-db-injector-revoker-lock")
+    assert rights(r, "vdbi-nri") == pods | token | events
     names = sorted(sa["metadata"]["name"] for sa in r.all("ServiceAccount"))
     assert names == ["vdbi-injector", "vdbi-nri", "vdbi-renewer", "vdbi-revoker"]
 
@@ -452,7 +460,11 @@ def test_token_request_rights_only_with_projected_service_accounts() -> None:
             for rule in role["rules"]
         ), scenario
     r = render(SCENARIOS["projected"])
-    assert rights(r, "vdbi-vault-db-injector") == {("*", "serviceaccounts/token", "create", "*")}
+    assert rights(r, "vdbi-vault-db-injector") == {
+        ("*", "serviceaccounts/token", "create", "*"),
+        ("*", "events", "create", "*"),
+        ("*", "events", "patch", "*"),
+    }
     # The Go chart's names in projected mode: the renewer and revoker get their own accounts.
     assert rights(r, "vdbi-vault-db-injector-renewer") >= {("*", "pods", "list", "*")}
     assert rights(r, "vdbi-vault-db-injector-revoker") >= {("*", "pods", "watch", "*")}
@@ -479,7 +491,11 @@ def test_no_wildcards_and_no_secrets_access(scenario: str) -> None:
         for rule in role["rules"]:
             assert "*" not in rule["verbs"] and "*" not in rule["resources"], role["metadata"]["name"]
             assert "secrets" not in rule["resources"], role["metadata"]["name"]
-            assert not {"delete", "patch", "deletecollection", "escalate", "bind", "impersonate"} & set(rule["verbs"])
+            # Events are the one thing patched (their series count), never deleted.
+            forbidden = {"delete", "deletecollection", "escalate", "bind", "impersonate"}
+            if rule["resources"] != ["events"]:
+                forbidden.add("patch")
+            assert not forbidden & set(rule["verbs"]), role["metadata"]["name"]
 
 
 # --- network policies --------------------------------------------------------------------

@@ -246,11 +246,10 @@ fn assert_outcome(report: &Report, name: &str, expect: Outcome, words: &str) {
 
 fn assert_clean(text: &str) {
     let env = env();
-    assert!(
-        !text.contains(env.bao.root_token().expose_secret()),
-        "{text}"
+    crate::leaks::assert_no_leak(
+        &[("the report", text)],
+        &[env.bao.root_token().expose_secret(), &env.jwt],
     );
-    assert!(!text.contains(&env.jwt), "{text}");
 }
 
 /// Serves one probe on the socket as a runtime that accepts it; returns the name and

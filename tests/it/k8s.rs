@@ -483,7 +483,10 @@ fn rotated_token_file_is_picked_up() {
     api.remove_token("token-two");
     let refused = client.list_pods(&ListParams::default()).unwrap_err();
     assert_eq!(refused.status(), Some(401), "{refused}");
-    assert!(!format!("{refused} {refused:?}").contains("token-three-secret"));
+    crate::leaks::assert_no_leak(
+        &[("the error", &format!("{refused} {refused:?}"))],
+        &["token-three-secret"],
+    );
 }
 
 #[test]

@@ -204,7 +204,17 @@ fn a_released_lease_is_taken_within_a_retry_period() {
     let mut a = Replica::start(&api, "a");
     wait_for("a leads", Duration::from_secs(5), || a.leads());
     let b = Replica::start(&api, "b");
-    thread::sleep(Duration::from_millis(600));
+    // b is seen trying for the Lease (its own token names it in the double's log) before
+    // it is checked not to lead.
+    let tries = |who: &str| {
+        api.requests()
+            .iter()
+            .filter(|r| r.user == who && r.path.contains("/leases"))
+            .count()
+    };
+    wait_for("b tries for the lease", Duration::from_secs(5), || {
+        tries("b") >= 2
+    });
     assert!(!b.leads());
     let stopped = Instant::now();
     a.stop();

@@ -7,14 +7,17 @@
 
 mod admission;
 mod alerting;
+mod alone;
 mod bounds;
 mod cli;
 mod doctor;
+mod events;
 mod fuzz;
 mod health;
 mod http;
 mod k8s;
 mod leadership;
+mod leaks;
 mod lifecycle;
 mod metrics;
 mod mode_all;

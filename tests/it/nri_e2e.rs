@@ -254,6 +254,10 @@ fn admit(world: &World, name: &str) -> k8s_openapi::api::core::v1::Pod {
 /// and every refusal. Checklist §3.4 3, 4, 5, 8.
 #[test]
 fn nri_end_to_end() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated("nri_e2e::nri_end_to_end") {
+        return;
+    }
     let world = World::start();
     world.use_admission(Setup {
         delivery: Delivery::Nri,
@@ -476,7 +480,7 @@ fn nri_end_to_end() {
     let p2 = admit(&world, "p2");
     let sb_p2 = sandbox_of(&p2);
     let mut opts = NodeOpts::new(nri_dir.join("d").join("cache.json"));
-    opts.vault_address = Some(format!("http://127.0.0.1:{}", free_port()));
+    opts.vault_address = Some(format!("https://127.0.0.1:{}", free_port()));
     let mut node = Node::start(&world, opts);
     let fetch_errors = count("vdbi_nri_unwrap_failures_total", "reason=\"fetch_error\"");
     let (answer, took) = node.create_within(
@@ -494,7 +498,7 @@ fn nri_end_to_end() {
     // Vault hung past fetchTimeout: answered at fetchTimeout, well before the runtime's 2 s.
     let hung = TcpListener::bind("127.0.0.1:0").unwrap();
     let mut opts = NodeOpts::new(nri_dir.join("e").join("cache.json"));
-    opts.vault_address = Some(format!("http://{}", hung.local_addr().unwrap()));
+    opts.vault_address = Some(format!("https://{}", hung.local_addr().unwrap()));
     opts.fetch_timeout = Some(Duration::from_millis(500));
     let mut node = Node::start(&world, opts);
     let fetch_errors = count("vdbi_nri_unwrap_failures_total", "reason=\"fetch_error\"");
@@ -515,8 +519,7 @@ fn nri_end_to_end() {
     drop(hung);
     // No credential reached a metric label.
     let rendered = vault_db_injector::metrics::render();
-    assert!(!rendered.contains(&password));
-    assert!(!rendered.contains(&user));
+    crate::leaks::assert_no_leak(&[("metrics", &rendered)], &[&password, &user]);
 }
 
 /// Projected service accounts: the pod's own bound TokenRequest logs in to OpenBao.
@@ -531,6 +534,8 @@ fn nri_end_to_end_projected() {
     let p = admit(&world, "proj");
     let sb = sandbox_of(&p);
     let reviews = world.api.token_reviews().len();
+    // The admission's own TokenRequest (the pod has no UID yet) is not the plugin's.
+    let token_requests = world.api.token_requests().len();
     let mut opts = NodeOpts::new(world.dir.path().join("nri-p").join("cache.json"));
     opts.projected = true;
     let mut node = Node::start(&world, opts);
@@ -545,13 +550,30 @@ fn nri_end_to_end_projected() {
         world.api.token_reviews().len() > reviews,
         "OpenBao checked the pod's JWT"
     );
-    // The double refuses a bound TokenRequest whose pod does not exist with that UID.
-    let requested = world
+    // The token was bound to this pod: every TokenRequest the plugin made for its service
+    // account names the pod by kind, name and UID (the double refuses a bound request whose
+    // pod does not exist with that UID).
+    let requests: Vec<serde_json::Value> = world
         .api
-        .requests()
-        .iter()
-        .any(|r| r.method == "POST" && r.path.ends_with("/serviceaccounts/web/token"));
-    assert!(requested, "a TokenRequest for the pod's service account");
+        .token_requests()
+        .into_iter()
+        .skip(token_requests)
+        .filter(|r| r["namespace"] == "apps" && r["serviceAccount"] == "web")
+        .collect();
+    assert!(
+        !requests.is_empty(),
+        "a TokenRequest for the pod's service account"
+    );
+    for request in &requests {
+        let bound = &request["body"]["spec"]["boundObjectRef"];
+        assert_eq!(bound["kind"], "Pod", "{request}");
+        assert_eq!(
+            bound["name"],
+            p.metadata.name.as_deref().unwrap(),
+            "{request}"
+        );
+        assert_eq!(bound["uid"], sb.uid.as_str(), "{request}");
+    }
     let entry = world.bao.kv_entry(&uuids_of(&p)[0]);
     assert_eq!(entry["PodUID"], sb.uid.as_str());
 }
@@ -880,6 +902,10 @@ fn eventually(what: &str, done: impl Fn() -> bool) {
 /// terminating one, and evicts a deleted pod; the sweeper evicts pods no longer on the node.
 #[test]
 fn prewarm_and_sweep() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated("nri_e2e::prewarm_and_sweep") {
+        return;
+    }
     use vault_db_injector::nri::prewarm::{self, Prewarmer};
     let world = World::start();
     world.use_admission(Setup {
@@ -931,7 +957,10 @@ fn prewarm_and_sweep() {
     let warm = admit(&world, "warm");
     let uid = warm.metadata.uid.clone().unwrap();
     eventually("the pod to be prewarmed", || node.cache.get(&uid).is_some());
-    assert!(count("vdbi_nri_prewarm_success_total", "") > successes);
+    // Counted just after the cache entry is written: waited for, not raced.
+    eventually("the prewarm counted", || {
+        count("vdbi_nri_prewarm_success_total", "") > successes
+    });
     let hits = count("vdbi_nri_cache_hit_total", "source=\"prewarm\"");
     let env = node
         .create(&sandbox_of(&warm), "app", &env_lines(&warm, "app"))

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant, SystemTime};
 use serde_json::{Value, json};
 use vault_db_injector::k8s;
 use vault_db_injector::leadership::{ElectionConfig, Leadership, SystemClock};
+use vault_db_injector::limits;
 use vault_db_injector::metrics;
 use vault_db_injector::renewer::{self, FixedToken, Parts, Settings};
 use vault_db_injector::runtime::{ShutdownTrigger, Supervisor, shutdown_channel};
@@ -258,6 +259,7 @@ fn start_renewer(
             token_ttl: options.token_ttl,
             lease_increment: options.lease_increment,
             vault_rate_limit: 50,
+            allowed_engines: Vec::new(),
         },
         election: Some(ElectionConfig {
             namespace: "vault-injector".into(),
@@ -390,8 +392,10 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
     // No credential, token accessor or lease id reaches a metric label.
     let exposition = metrics::render();
     for issued in [&new, &go] {
-        assert!(!exposition.contains(issued.password.expose_secret()));
-        assert!(!exposition.contains(&issued.accessor));
+        crate::leaks::assert_no_leak(
+            &[("metrics", &exposition)],
+            &[issued.password.expose_secret(), &issued.accessor],
+        );
         assert!(!exposition.contains("database/creds/"));
     }
     // The pod goes: its series go at the next relist.
@@ -415,6 +419,10 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     let issued_at = Instant::now();
     let short = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
     create_pod(&cluster.api, "web-short", &[&short.uuid]);
+    // A long-lived lease in the same renewer: its renewals show the renewer alive while
+    // the capped one is not renewed.
+    let steady = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    create_pod(&cluster.api, "web-steady", &[&steady.uuid]);
     let _running = start_renewer(
         &cluster,
         Arc::clone(&vault),
@@ -433,27 +441,64 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     wait_for("the cap", Duration::from_secs(25), || {
         gauge("vdbi_lease_capped", &short.uuid) == Some(1.0)
     });
-    let renewals = || {
+    // Per-uuid series: no other test makes these label values.
+    let renewals = |uuid: &str| {
         metrics::render()
             .lines()
             .find(|l| {
                 l.starts_with("vdbi_renew_lease_count_success{")
-                    && l.contains(&format!("uuid=\"{}\"", short.uuid))
+                    && l.contains(&format!("uuid=\"{uuid}\""))
             })
             .and_then(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
             .unwrap_or(0.0)
     };
-    let at_cap = renewals();
+    let at_cap = renewals(&short.uuid);
     assert!(
         (3.0..=12.0).contains(&at_cap),
         "{at_cap} renewals up to max_ttl"
     );
-    std::thread::sleep(Duration::from_secs(4));
-    assert_eq!(renewals(), at_cap, "a capped lease is not renewed again");
+    // The renewer renews the steady lease twice more (every 3 to 4 s): it is alive and
+    // passing, and the capped lease got no renewal meanwhile.
+    let steady_at_cap = renewals(&steady.uuid);
+    wait_for("two more steady renewals", Duration::from_secs(20), || {
+        renewals(&steady.uuid) >= steady_at_cap + 2.0
+    });
+    assert_eq!(
+        renewals(&short.uuid),
+        at_cap,
+        "a capped lease is not renewed again"
+    );
+    // The pod's owners are told, on the pod, when its credentials stop working; the Event
+    // names no lease id, accessor or password.
+    wait_for("the expiry event", Duration::from_secs(10), || {
+        cluster.api.events().iter().any(|e| {
+            e.reason.as_deref() == Some("CredentialsExpireSoon")
+                && e.regarding.as_ref().and_then(|r| r.name.as_deref()) == Some("web-short")
+        })
+    });
+    let text = serde_json::to_string(&cluster.api.events()).unwrap();
+    assert!(
+        text.contains(&short.uuid),
+        "the Event names the credentials by uuid"
+    );
+    crate::leaks::assert_no_leak(
+        &[("the Events", &text)],
+        &[
+            short.lease_id.as_str(),
+            short.accessor.as_str(),
+            short.password.expose_secret(),
+        ],
+    );
 }
 
 #[test]
 fn a_vault_outage_during_passes_is_retried_and_nothing_lapses() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "renewer::a_vault_outage_during_passes_is_retried_and_nothing_lapses",
+    ) {
+        return;
+    }
     let tb = testbed();
     let cluster = cluster();
     let direct = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
@@ -502,6 +547,88 @@ fn a_vault_outage_during_passes_is_retried_and_nothing_lapses() {
             .unwrap(),
         short.username,
         "alive 16 s after a 10 s lease was issued, through the outage"
+    );
+}
+
+/// Vault's rate limit, end to end through the fault proxy: the first renewal is answered
+/// 429, counted as `rate_limited`, renewals pause, and the lease is renewed after the pause.
+#[test]
+fn a_429_from_vault_pauses_renewals_and_they_resume() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated("renewer::a_429_from_vault_pauses_renewals_and_they_resume") {
+        return;
+    }
+    let tb = testbed();
+    let cluster = cluster();
+    let direct = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let proxy = Proxy::in_front_of(&tb.openbao).unwrap();
+    let through_proxy = vault_client(proxy.addr(), proxy.ca_cert().to_path_buf());
+    let prefix = unique("renewer-429");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued = issue(&tb.openbao, &direct, &kv, ROLE_READONLY, false);
+    create_pod(&cluster.api, "web-429", &[&issued.uuid]);
+    let rate_limited = || {
+        metrics::global()
+            .renewer_vault_errors_total
+            .with(&["rate_limited"])
+            .get()
+    };
+    let renewed = || {
+        metrics::global()
+            .renew_lease_count_success
+            .with(&[&issued.uuid, NAMESPACE])
+            .get()
+    };
+    assert_eq!(rate_limited(), 0.0);
+    proxy.add(
+        Rule::new(Fault::Status {
+            status: 429,
+            retry_after: None,
+        })
+        .path("sys/leases/renew")
+        // The client retries a 429 itself (limits::VAULT_RETRY_ATTEMPTS attempts): every
+        // attempt of the first renewal is refused, so the renewer sees the 429.
+        .times(limits::VAULT_RETRY_ATTEMPTS),
+    );
+    // A 20 s increment: the lease has about 10 s left at each renewal, more than the pause.
+    let _running = start_renewer(
+        &cluster,
+        through_proxy,
+        renewer_token(&tb.openbao, "renewer-429"),
+        &prefix,
+        &options(Duration::from_secs(20), "replica-a"),
+    );
+    wait_for("the 429 counted", Duration::from_secs(30), || {
+        rate_limited() >= 1.0
+    });
+    let limited_at = Instant::now();
+    let refused = proxy
+        .requests()
+        .iter()
+        .filter(|r| r.fault == "status" && r.path.contains("sys/leases/renew"))
+        .count();
+    assert_eq!(
+        refused,
+        limits::VAULT_RETRY_ATTEMPTS as usize,
+        "the 429s came from the proxy: {:?}",
+        proxy.requests()
+    );
+    assert_eq!(renewed(), 0.0, "renewed despite the 429");
+    wait_for("a renewal after the pause", Duration::from_secs(20), || {
+        renewed() >= 1.0
+    });
+    let paused = limited_at.elapsed();
+    assert!(
+        paused >= Duration::from_secs(3),
+        "renewed {paused:?} after a 429"
+    );
+    assert_eq!(rate_limited(), 1.0);
+    assert!(valid_for(tb, &issued.username) > Duration::from_secs(5));
+    assert_eq!(
+        tb.postgres
+            .psql_login(&issued.username, issued.password.expose_secret())
+            .unwrap(),
+        issued.username
     );
 }
 
@@ -616,10 +743,16 @@ fn an_openbao_restart_during_passes_is_retried_and_nothing_lapses() {
 
 #[test]
 fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one_is_left() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "renewer::an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one_is_left",
+    ) {
+        return;
+    }
     // Two entries whose leases are revoked behind the renewer's back: ours (its token's
     // meta names its uuid) is revoked and deleted; the foreign one (its token's meta names
-    // another uuid: the ownership check fails) is left alone, and its failed renewals are
-    // counted.
+    // another uuid: the ownership check fails) is refused when first read, so it is
+    // never renewed, never revoked, and left as it was.
     let tb = testbed();
     let cluster = cluster();
     let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
@@ -652,8 +785,15 @@ fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one
             .with(&[&issued.uuid, NAMESPACE])
             .get()
     };
+    let refusals = || {
+        metrics::global()
+            .renewer_refusals_total
+            .with(&["meta_uuid"])
+            .get()
+    };
+    let refused_before = refusals();
     wait_for("first renewals", Duration::from_secs(15), || {
-        renewed(&ours) >= 1.0 && renewed(&foreign) >= 1.0
+        renewed(&ours) >= 1.0 && refusals() > refused_before
     });
     let revoked_before = metrics::global()
         .revoke_token_count_success
@@ -685,16 +825,13 @@ fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one
     );
     assert!(m.revoke_token_count_success.with(&[NAMESPACE]).get() > revoked_before);
     assert!(!series_present("vdbi_lease_expiration", &ours.uuid));
-    // The foreign one: refused at every attempt, counted, and left as it was.
-    let errors = || {
+    // The foreign one: refused once, never renewed, and left as it was.
+    assert_eq!(renewed(&foreign), 0.0);
+    assert_eq!(
         m.renew_lease_count_error
             .with(&[&foreign.uuid, NAMESPACE])
-            .get()
-    };
-    wait_for(
-        "the foreign entry's failures counted",
-        Duration::from_secs(15),
-        || errors() >= 2.0,
+            .get(),
+        0.0
     );
     assert!(kv.get(&vault, &token, &foreign.uuid).unwrap().is_some());
     assert!(accessor_alive(&foreign.accessor));
@@ -704,4 +841,255 @@ fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one
             .get(),
         0.0
     );
+}
+
+// --- rotation before the expiry cliff (issue 20) -----------------------------------------
+
+/// [`start_renewer`] with the rotation's settings.
+fn start_rotating_renewer(
+    cluster: &Cluster,
+    vault: Arc<vault::Client>,
+    token: Arc<SecretString>,
+    prefix: &str,
+    rotation: vault_db_injector::rotation::Settings,
+) -> Running {
+    let (trigger, shutdown) = shutdown_channel();
+    let supervisor = Supervisor::new(shutdown);
+    let leadership = Leadership::new();
+    let specs = renewer::threads_with_rotation(
+        Parts {
+            kube: Arc::clone(&cluster.kube),
+            vault,
+            token: Arc::new(FixedToken(token)),
+            settings: Settings {
+                kv_mount: KV_MOUNT.into(),
+                kv_prefix: prefix.into(),
+                injector_label: LABEL.into(),
+                sync_interval: Duration::from_secs(1),
+                token_ttl: Duration::from_secs(3 * 3600),
+                lease_increment: Duration::from_secs(6),
+                vault_rate_limit: 50,
+                allowed_engines: Vec::new(),
+            },
+            election: Some(ElectionConfig {
+                namespace: "vault-injector".into(),
+                lease_name: unique("renewer-lock"),
+                identity: "replica-rot".into(),
+                lease_duration: Duration::from_secs(3),
+                renew_deadline: Duration::from_secs(2),
+                retry_period: Duration::from_millis(500),
+                mode: "renewer",
+            }),
+            leadership: leadership.clone(),
+            clock: Arc::new(SystemClock),
+        },
+        rotation,
+    );
+    renewer::start_parts(&supervisor, specs).unwrap();
+    Running {
+        trigger,
+        _supervisor: supervisor,
+        leadership,
+    }
+}
+
+/// A running, labelled pod carrying `uuid`, owned by `owner` (kind, name) if given, opted in
+/// to rotation.
+fn rotating_pod(api: &KubeApi, name: &str, uuid: &str, owner: Option<(&str, &str)>) {
+    let mut pod = json!({
+        "apiVersion": "v1", "kind": "Pod",
+        "metadata": {
+            "name": name, "namespace": NAMESPACE,
+            "labels": {LABEL: "true", "app": name},
+            "annotations": {UUID_ANNOTATION: uuid, "db-creds-injector.numberly.io/rotate": "true"},
+        },
+        "spec": {
+            "serviceAccountName": "app", "nodeName": "node-1",
+            "containers": [{"name": "app", "image": "busybox"}],
+        },
+    });
+    if let Some((kind, owner)) = owner {
+        pod["metadata"]["ownerReferences"] = json!([{
+            "apiVersion": if kind == "Job" { "batch/v1" } else { "apps/v1" },
+            "kind": kind, "name": owner, "uid": format!("{owner}-uid"), "controller": true}]);
+    }
+    api.create_pod(pod).unwrap();
+    api.update_pod(NAMESPACE, name, |p| {
+        p.status.get_or_insert_with(Default::default).phase = Some("Running".into());
+    })
+    .unwrap();
+}
+
+fn reasons_for(api: &KubeApi, pod: &str) -> Vec<String> {
+    api.events()
+        .iter()
+        .filter(|e| e.regarding.as_ref().and_then(|r| r.name.as_deref()) == Some(pod))
+        .filter_map(|e| e.reason.clone())
+        .collect()
+}
+
+/// app-short's leases end 30 s after issue (max_ttl), which the renewer learns from its
+/// capped renewal. With a 20 s window: the ReplicaSet's pod is evicted (Eviction API) before
+/// its cliff; the pod whose PodDisruptionBudget allows no disruption is refused (429),
+/// retried with an Event and left in place until the budget is removed, then evicted; the
+/// bare pod and the Job's pod are never evicted, each with an Event. No pod was deleted other
+/// than through the Eviction subresource.
+#[test]
+fn pods_are_evicted_before_their_cliff_and_budgets_jobs_and_bare_pods_are_honoured() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "renewer::pods_are_evicted_before_their_cliff_and_budgets_jobs_and_bare_pods_are_honoured",
+    ) {
+        return;
+    }
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("rotation");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued_at = Instant::now();
+    let web = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    let guarded = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    let bare = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    let job = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    let api = &cluster.api;
+    rotating_pod(api, "web-1", &web.uuid, Some(("ReplicaSet", "web-5d9f")));
+    rotating_pod(
+        api,
+        "guarded-1",
+        &guarded.uuid,
+        Some(("StatefulSet", "guarded")),
+    );
+    rotating_pod(api, "bare", &bare.uuid, None);
+    rotating_pod(api, "job-1", &job.uuid, Some(("Job", "batch")));
+    api.put_pdb(json!({
+        "apiVersion": "policy/v1", "kind": "PodDisruptionBudget",
+        "metadata": {"name": "guarded", "namespace": NAMESPACE},
+        "spec": {"minAvailable": 1, "selector": {"matchLabels": {"app": "guarded-1"}}}
+    }))
+    .unwrap();
+    let _running = start_rotating_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, "renewer-rotation"),
+        &prefix,
+        vault_db_injector::rotation::Settings {
+            enabled: false,
+            window: Some(Duration::from_secs(20)),
+            max_evictions_per_minute: 60,
+        },
+    );
+    wait_for("the eviction", Duration::from_secs(40), || {
+        api.evicted()
+            .contains(&(NAMESPACE.to_owned(), "web-1".to_owned()))
+    });
+    assert!(
+        issued_at.elapsed() < Duration::from_secs(30),
+        "evicted before the cliff ({:?} after issue)",
+        issued_at.elapsed()
+    );
+    assert!(
+        tb.postgres
+            .psql_login(&web.username, web.password.expose_secret())
+            .is_ok(),
+        "the evicted pod's credentials still work: the revoker, not the rotation, ends them"
+    );
+    wait_for("the refused eviction", Duration::from_secs(20), || {
+        reasons_for(api, "guarded-1").contains(&"RotationDelayed".to_owned())
+    });
+    assert!(
+        api.pod(NAMESPACE, "guarded-1").is_some(),
+        "nothing deleted behind the budget"
+    );
+    assert!(api.eviction_counts().1 >= 1);
+    assert!(metric_value("vdbi_rotation_evictions_refused_total") >= 1.0);
+    wait_for("the skip events", Duration::from_secs(20), || {
+        reasons_for(api, "bare").contains(&"RotationSkipped".to_owned())
+            && reasons_for(api, "job-1").contains(&"RotationSkipped".to_owned())
+    });
+    api.delete_pdb(NAMESPACE, "guarded");
+    wait_for(
+        "the eviction once the budget is gone",
+        Duration::from_secs(30),
+        || {
+            api.evicted()
+                .contains(&(NAMESPACE.to_owned(), "guarded-1".to_owned()))
+        },
+    );
+    let evicted = api.evicted();
+    assert_eq!(evicted.len(), 2, "{evicted:?}");
+    assert!(api.pod(NAMESPACE, "bare").is_some() && api.pod(NAMESPACE, "job-1").is_some());
+    assert!(reasons_for(api, "web-1").contains(&"CredentialsRotated".to_owned()));
+    // Only evictions removed pods: no DELETE reached the double.
+    assert!(
+        api.requests()
+            .iter()
+            .all(|r| r.method != "DELETE" || !r.path.contains("/pods/"))
+    );
+    let text = serde_json::to_string(&api.events()).unwrap();
+    for issued in [&web, &guarded, &bare, &job] {
+        crate::leaks::assert_no_leak(
+            &[("the Events", &text)],
+            &[
+                issued.lease_id.as_str(),
+                issued.accessor.as_str(),
+                issued.password.expose_secret(),
+            ],
+        );
+    }
+}
+
+/// A window longer than the role's max_ttl (40 s against 30 s) would evict every new pod
+/// at once: the pod is left alone, with an Event, and never evicted.
+#[test]
+fn a_role_shorter_than_the_window_causes_no_eviction_loop() {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("rotation-young");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let young = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    rotating_pod(
+        &cluster.api,
+        "young-1",
+        &young.uuid,
+        Some(("ReplicaSet", "young")),
+    );
+    let _running = start_rotating_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, "renewer-rotation-young"),
+        &prefix,
+        vault_db_injector::rotation::Settings {
+            enabled: true,
+            window: Some(Duration::from_secs(40)),
+            max_evictions_per_minute: 60,
+        },
+    );
+    wait_for("the skip event", Duration::from_secs(40), || {
+        reasons_for(&cluster.api, "young-1").contains(&"RotationSkipped".to_owned())
+    });
+    std::thread::sleep(Duration::from_secs(3));
+    assert!(cluster.api.evicted().is_empty());
+    assert_eq!(
+        cluster.api.eviction_counts().0,
+        0,
+        "no eviction was even asked for"
+    );
+    let note = cluster
+        .api
+        .events()
+        .iter()
+        .find(|e| e.reason.as_deref() == Some("RotationSkipped"))
+        .and_then(|e| e.note.clone())
+        .unwrap();
+    assert!(note.contains("younger than the rotation window"), "{note}");
+}
+
+fn metric_value(name: &str) -> f64 {
+    metrics::render()
+        .lines()
+        .find(|l| l.starts_with(name) && !l.starts_with('#'))
+        .and_then(|l| l.rsplit(' ').next()?.parse().ok())
+        .unwrap_or(0.0)
 }

@@ -366,14 +366,7 @@ fn key_never_in_process_output() {
             "{expected:?} missing from:\n{stdout}"
         );
     }
-    assert!(
-        !stdout.contains(KEY),
-        "the dsn key leaked to stdout:\n{stdout}"
-    );
-    assert!(
-        !stderr.contains(KEY),
-        "the dsn key leaked to stderr:\n{stderr}"
-    );
+    crate::leaks::assert_no_leak(&[("stdout", &stdout), ("stderr", &stderr)], &[KEY]);
     // The key did go where it belongs: the receiver checked it on the wire.
     let seen = receiver.next(Duration::from_secs(5)).expect("no request");
     assert_eq!(seen["problems"], serde_json::json!([]), "{seen}");

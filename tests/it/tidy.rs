@@ -291,9 +291,26 @@ const LAYERS: &[(&str, &[&str])] = &[
         "vault",
         &["config", "limits", "metrics", "runtime", "secret", "tls"],
     ),
-    ("k8s", &["config", "dsn", "limits", "secret"]),
+    (
+        "k8s",
+        &[
+            "config", "dsn", "limits", "logger", "metrics", "runtime", "secret",
+        ],
+    ),
     // Shared by the modes.
     ("podkeys", &["limits", "vault"]),
+    (
+        "rotation",
+        &[
+            "config",
+            "k8s",
+            "leadership",
+            "limits",
+            "logger",
+            "metrics",
+            "runtime",
+        ],
+    ),
     (
         "issuance",
         &[
@@ -367,6 +384,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "logger",
             "metrics",
             "podkeys",
+            "rotation",
             "runtime",
             "secret",
             "vault",

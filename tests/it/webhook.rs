@@ -271,6 +271,12 @@ fn publish(volume: &Path, generation: &str, files: &[(&str, &Path)]) {
 
 #[test]
 fn a_certificate_renamed_over_the_old_one_reaches_the_next_connection() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "webhook::a_certificate_renamed_over_the_old_one_reaches_the_next_connection",
+    ) {
+        return;
+    }
     let dir = TempDir::new("webhook-rename").unwrap();
     let ca = Ca::new(dir.path(), "rename").unwrap();
     let first = ca.localhost_server("first").unwrap();
@@ -317,6 +323,10 @@ fn a_certificate_renamed_over_the_old_one_reaches_the_next_connection() {
 
 #[test]
 fn a_secret_volume_symlink_swap_is_served_after_sighup() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated("webhook::a_secret_volume_symlink_swap_is_served_after_sighup") {
+        return;
+    }
     let dir = TempDir::new("webhook-symlink").unwrap();
     let ca = Ca::new(dir.path(), "symlink").unwrap();
     let first = ca.localhost_server("first").unwrap();
@@ -397,6 +407,12 @@ fn client_certificates_are_required_and_enforced_with_a_client_ca() {
 /// from then on, the new CA's served. Each refusal is counted by reason.
 #[test]
 fn allowed_names_narrow_the_client_ca_and_the_ca_file_reloads() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "webhook::allowed_names_narrow_the_client_ca_and_the_ca_file_reloads",
+    ) {
+        return;
+    }
     let dir = TempDir::new("webhook-names").unwrap();
     let ca = Ca::new(dir.path(), "names").unwrap();
     let next = Ca::new(&dir.path().join("next"), "next").unwrap();
@@ -569,6 +585,10 @@ fn every_bad_input_is_refused_before_the_mutator() {
 
 #[test]
 fn a_mutator_panic_answers_500_and_the_next_review_works() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated("webhook::a_mutator_panic_answers_500_and_the_next_review_works") {
+        return;
+    }
     let dir = TempDir::new("webhook-panic").unwrap();
     let ca = Ca::new(dir.path(), "panic").unwrap();
     let server = ca.localhost_server("server").unwrap();

@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use ureq::http;
 use zeroize::Zeroizing;
 
+use crate::limits::VAULT_BODY_MAX;
 use crate::secret::SecretString;
 use crate::vault::client::error::{Error, redact_quoted, vault_errors};
 
@@ -55,8 +56,12 @@ pub(crate) struct Call<'a> {
     pub(crate) method: Method,
     /// The path under `/v1/`, already built by `path::join`.
     pub(crate) path: String,
-    /// The query string without `?` (`list=true`), or empty.
-    pub(crate) query: &'static str,
+    /// The query string without `?` (`list=true`), or empty. Owned when it carries a
+    /// value (a list cursor), which [`Call::query_owned`] has checked.
+    pub(crate) query: std::borrow::Cow<'static, str>,
+    /// The largest body accepted for this call: [`VAULT_BODY_MAX`] unless a list asks
+    /// for more ([`Call::body_max`]).
+    pub(crate) body_max: u64,
     pub(crate) token: Option<&'a SecretString>,
     /// The JSON body; wiped on drop because it may hold a token or a JWT.
     pub(crate) body: Option<Zeroizing<Vec<u8>>>,
@@ -72,7 +77,8 @@ impl<'a> Call<'a> {
         Call {
             method,
             path,
-            query: "",
+            query: std::borrow::Cow::Borrowed(""),
+            body_max: VAULT_BODY_MAX,
             token,
             body: None,
             retry,
@@ -85,7 +91,20 @@ impl<'a> Call<'a> {
     }
 
     pub(crate) fn query(mut self, query: &'static str) -> Self {
-        self.query = query;
+        self.query = std::borrow::Cow::Borrowed(query);
+        self
+    }
+
+    /// A query built at run time; the caller percent-encodes every value it puts in.
+    pub(crate) fn query_owned(mut self, query: String) -> Self {
+        self.query = std::borrow::Cow::Owned(query);
+        self
+    }
+
+    /// Accepts a body up to `limit` bytes (an unpaginated list can be larger than
+    /// [`VAULT_BODY_MAX`]; each such cap lives in `limits.rs`).
+    pub(crate) fn body_max(mut self, limit: u64) -> Self {
+        self.body_max = limit;
         self
     }
 

@@ -167,6 +167,11 @@ pub(crate) fn token_request(
     // Go clients send `"audiences": null` for an empty list, which k8s-openapi's
     // non-optional Vec does not accept: normalise first, as the apiserver's decoder does.
     let mut raw: serde_json::Value = serde_json::from_slice(&request.body).unwrap_or_default();
+    shared.lock().token_requests.push(serde_json::json!({
+        "namespace": namespace,
+        "serviceAccount": service_account,
+        "body": raw.clone(),
+    }));
     if let Some(spec) = raw.get_mut("spec").and_then(|s| s.as_object_mut())
         && spec.get("audiences").is_none_or(serde_json::Value::is_null)
     {
