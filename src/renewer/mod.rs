@@ -48,7 +48,7 @@ use crate::runtime::{Context, Shutdown, Supervisor};
 use crate::secret::SecretString;
 use crate::vault::{self, OwnToken};
 
-pub use crate::revoker::ThreadSpec;
+pub use crate::runtime::ThreadSpec;
 pub use limiter::RateLimiter;
 pub use pass::{
     KeyPlan, LiveIndex, LivePod, apply_backfill, backfill, live_index, owners, plan_keys,
@@ -254,15 +254,16 @@ pub fn prepare(config: &Config, shutdown: &Shutdown) -> Result<Vec<ThreadSpec>, 
     let namespace = env.pod_namespace.clone().ok_or_else(|| {
         Error::Config("POD_NAMESPACE is not set: the election's Lease lives there".to_owned())
     })?;
-    let kube = Arc::new(crate::revoker::kube_client(config).map_err(|e| match e {
-        crate::revoker::Error::Kubernetes(e) => Error::Kubernetes(e),
-        other => Error::Config(other.to_string()),
-    })?);
+    let kube = Arc::new(
+        k8s::discover(&k8s::Discovery::from_config(config))
+            .and_then(k8s::Client::new)
+            .map_err(Error::Kubernetes)?,
+    );
+    // A retry's backoff ends at shutdown, so a stop never waits on a Vault that is failing.
     let vault = Arc::new(
-        crate::revoker::vault_client(config, shutdown).map_err(|e| match e {
-            crate::revoker::Error::Vault(e) => Error::Vault(e),
-            other => Error::Config(other.to_string()),
-        })?,
+        vault::Client::new(vault::ClientConfig::from_config(config))
+            .map(|client| client.with_shutdown(shutdown.clone()))
+            .map_err(Error::Vault)?,
     );
     let token: Arc<dyn TokenSource> = Arc::new(OwnToken::new(
         Arc::clone(&vault),

@@ -148,7 +148,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
-    use crate::revoker::UUID_ANNOTATION;
+    use crate::podkeys::UUID_ANNOTATION;
 
     fn pod(ns: &str, name: &str, uid: &str, uuids: &str, node: &str) -> PodSummary {
         let mut annotations = BTreeMap::new();

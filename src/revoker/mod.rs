@@ -58,7 +58,7 @@ use crate::config::Config;
 use crate::k8s;
 use crate::leadership::{ElectionConfig, Elector, Leadership, SystemClock};
 use crate::limits;
-use crate::runtime::{Context, Shutdown, ThreadError};
+use crate::runtime::{Context, Shutdown};
 use crate::vault::{self, KvStore, OwnToken};
 
 pub use leases::{LeaseScan, OrphanLease};
@@ -66,6 +66,7 @@ pub use orphans::{Orphan, OrphanReport, revoke_orphans, revoke_orphans_with};
 pub use sweep::{SweepDecision, decide};
 
 pub use crate::podkeys::UUID_ANNOTATION;
+pub use crate::runtime::ThreadSpec;
 
 /// Why the revoker cannot start or a command cannot run.
 #[derive(Debug)]
@@ -180,26 +181,6 @@ impl Revoker {
             key_list: work::KeyList::default(),
             events,
         })
-    }
-}
-
-/// A thread to start, built by [`prepare`]: the controller starts each one through its
-/// supervisor, so that shutdown waits for all of them (the election thread releases the
-/// Lease on its way out).
-pub struct ThreadSpec {
-    /// The thread's name.
-    pub name: String,
-    /// Its heartbeat bound, for `/live`.
-    pub max_silence: Option<Duration>,
-    /// What it runs.
-    pub body: Box<dyn FnOnce(Context) -> Result<(), ThreadError> + Send + 'static>,
-}
-
-impl fmt::Debug for ThreadSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ThreadSpec")
-            .field("name", &self.name)
-            .finish_non_exhaustive()
     }
 }
 

@@ -13,4 +13,4 @@ mod supervisor;
 pub mod time;
 
 pub use shutdown::{Shutdown, ShutdownTrigger, shutdown_channel};
-pub use supervisor::{Context, Exited, Heartbeat, Liveness, Supervisor, ThreadError};
+pub use supervisor::{Context, Exited, Heartbeat, Liveness, Supervisor, ThreadError, ThreadSpec};

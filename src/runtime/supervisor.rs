@@ -251,6 +251,26 @@ impl fmt::Debug for Supervisor {
     }
 }
 
+/// A thread to start, built by a mode's `prepare` (the renewer's, the revoker's): the
+/// controller starts each one through its supervisor, so that shutdown waits for all of them (the election thread releases the
+/// Lease on its way out).
+pub struct ThreadSpec {
+    /// The thread's name.
+    pub name: String,
+    /// Its heartbeat bound, for `/live`.
+    pub max_silence: Option<Duration>,
+    /// What it runs.
+    pub body: Box<dyn FnOnce(Context) -> Result<(), ThreadError> + Send + 'static>,
+}
+
+impl fmt::Debug for ThreadSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ThreadSpec")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
