@@ -52,7 +52,7 @@ pub(super) enum Phase {
     Head { deadline: Instant },
     /// Kept alive between requests, until the idle timeout.
     Idle { until: Instant },
-    /// Refused: draining input until the client closes or `until` (see [`limits::HTTP_LINGER`]).
+    /// Refused: draining input until the client closes or `until` (see [`crate::limits::HTTP_LINGER`]).
     Closing { until: Instant, budget: usize },
 }
 

@@ -69,7 +69,7 @@ pub enum Error {
     /// The random source failed.
     Random,
     /// The shared budget of upstream calls for namespaces not yet known is spent
-    /// ([`budget`]): nothing was asked of Vault or the apiserver.
+    /// ([`crate::issuance::budget`]): nothing was asked of Vault or the apiserver.
     UnknownNamespaceLimited {
         /// The namespace.
         namespace: String,

@@ -1,6 +1,6 @@
 //! One admission job, step by step, on a worker: the injector's own token, the
 //! `CanIGetRoles` verdict (through the role cache), then each credential through
-//! [`credential`](crate::issuance::credential) in either auth flow, recording what was
+//! [`credential`] in either auth flow, recording what was
 //! issued so that a failure revokes exactly that.
 
 use std::sync::{Arc, PoisonError};

@@ -86,7 +86,7 @@ impl ClientConfig {
     /// `vaultCACert` else `VAULT_CACERT` else the system bundle, `vaultNamespace` else
     /// `VAULT_NAMESPACE`, `vaultTimeout` as the bound of each call, the proxy the standard
     /// variables name for that address, and the own login (`vaultAuthPath`, `kubeRole`, the
-    /// service-account token file). `VAULT_SKIP_VERIFY` is carried so that [`Client::new`]
+    /// service-account token file). `VAULT_SKIP_VERIFY` is carried so that [`crate::vault::Client::new`]
     /// refuses it.
     pub fn from_config(config: &crate::config::Config) -> ClientConfig {
         let environment = &config.environment;
