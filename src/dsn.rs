@@ -177,19 +177,7 @@ mod tests {
     /// Decoding what was encoded gives the input back, for any bytes.
     #[test]
     fn property_encoding_round_trips() {
-        #[allow(clippy::disallowed_methods)] // Tests may read their own seed.
-        let seed = std::env::var("TEST_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0x5eed_u64);
-        let mut state = seed;
-        let mut next = || {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let (seed, mut next) = crate::testutil::splitmix64(0x5eed_u64);
         for case in 0..2000 {
             let len = (next() % 24) as usize;
             let text: String = (0..len)

@@ -7,7 +7,7 @@
 //! a secret: `SecretString` has no `Display`, so it cannot be formatted into a field by
 //! accident, and tests search every captured line for the credentials they issued.
 //!
-//! An error-level hook lets `sentry.rs` forward error events without this module knowing
+//! An error-level hook lets `sentry/` forward error events without this module knowing
 //! about Sentry.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]

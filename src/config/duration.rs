@@ -247,6 +247,7 @@ fn with_fraction(value: u64, digits: u32) -> String {
 #[allow(clippy::arithmetic_side_effects, clippy::indexing_slicing)]
 mod tests {
     use super::*;
+    use crate::testutil::SplitMix64;
 
     const NS: u64 = 1;
     const US: u64 = 1_000;
@@ -334,19 +335,6 @@ mod tests {
         }
     }
 
-    /// SplitMix64, the small PRNG the style guide asks for in property tests.
-    struct SplitMix64(u64);
-
-    impl SplitMix64 {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-    }
-
     fn seed() -> u64 {
         #[allow(clippy::disallowed_methods)] // Tests choose their seed from the environment.
         std::env::var("TEST_SEED")
@@ -361,8 +349,8 @@ mod tests {
         let mut rng = SplitMix64(seed);
         for case in 0..2000 {
             // Spread over every scale, from nanoseconds to centuries.
-            let bits = rng.next() % 63;
-            let nanos = rng.next() >> (64 - bits.max(1));
+            let bits = rng.next_u64() % 63;
+            let nanos = rng.next_u64() >> (64 - bits.max(1));
             let text = format_go_duration(Duration::from_nanos(nanos));
             let parsed = parse_go_duration(&text);
             assert_eq!(
@@ -379,9 +367,9 @@ mod tests {
         let mut rng = SplitMix64(seed);
         let alphabet: Vec<char> = "0123456789.+-nsuµμmh xd".chars().collect();
         for _ in 0..2000 {
-            let len = rng.next() % 12;
+            let len = rng.next_u64() % 12;
             let text: String = (0..len)
-                .map(|_| alphabet[(rng.next() % alphabet.len() as u64) as usize])
+                .map(|_| alphabet[(rng.next_u64() % alphabet.len() as u64) as usize])
                 .collect();
             // Only the absence of a panic matters; both answers are fine.
             let _ = parse_go_duration(&text);

@@ -183,6 +183,7 @@ mod tests {
     use crate::config::Severity;
     use crate::config::tests::*;
     use crate::logger::Level;
+    use crate::testutil::SplitMix64;
     use std::path::PathBuf;
     use std::time::Duration;
 
@@ -369,19 +370,6 @@ mod tests {
         fs::remove_dir_all(&dir).unwrap();
     }
 
-    /// SplitMix64, the small PRNG the style guide asks for in property tests.
-    struct SplitMix64(u64);
-
-    impl SplitMix64 {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-    }
-
     #[test]
     fn property_arbitrary_documents_never_panic() {
         #[allow(clippy::disallowed_methods)] // Tests choose their seed from the environment.
@@ -431,9 +419,9 @@ mod tests {
             ">",
         ];
         for case in 0..2000 {
-            let count = rng.next() % 24;
+            let count = rng.next_u64() % 24;
             let text: String = (0..count)
-                .map(|_| pieces[(rng.next() % pieces.len() as u64) as usize])
+                .map(|_| pieces[(rng.next_u64() % pieces.len() as u64) as usize])
                 .collect();
             let result = std::panic::catch_unwind(|| {
                 if let Ok(config) = Config::from_yaml_str(&text, &no_env) {

@@ -160,6 +160,7 @@ pub(crate) fn key_matches(
 #[allow(clippy::arithmetic_side_effects, clippy::indexing_slicing)]
 mod tests {
     use super::*;
+    use crate::testutil::SplitMix64;
 
     fn check(tag: u8, text: &str, expect: Option<i64>) {
         assert_eq!(time(tag, text.as_bytes()), expect, "{text}");
@@ -223,19 +224,6 @@ mod tests {
         assert_eq!(validity(&[0x30, 0x84, 0xff, 0xff, 0xff, 0xff]), None);
     }
 
-    /// SplitMix64, as the style guide asks for property tests.
-    struct SplitMix64(u64);
-
-    impl SplitMix64 {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-    }
-
     #[test]
     fn property_random_bytes_never_panic() {
         #[allow(clippy::disallowed_methods)] // Tests choose their seed from the environment.
@@ -245,8 +233,8 @@ mod tests {
             .unwrap_or(0x0d0c_7041_u64);
         let mut rng = SplitMix64(seed);
         for case in 0..2000 {
-            let len = (rng.next() % 64) as usize;
-            let mut bytes: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+            let len = (rng.next_u64() % 64) as usize;
+            let mut bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
             if case % 2 == 0 && !bytes.is_empty() {
                 bytes[0] = 0x30;
             }

@@ -24,8 +24,12 @@
 //!   notices shutdown within [`limits::HTTP_POLL_INTERVAL`];
 //! - a handler panic answers 500 on that request only; the worker goes on.
 
+mod conn;
 mod parse;
+mod poll;
 mod server;
+mod transport;
+mod worker;
 
 use std::fmt;
 use std::io;

@@ -290,6 +290,7 @@ fn httparse_part(error: httparse::Error) -> &'static str {
 #[allow(clippy::arithmetic_side_effects)] // Test arithmetic on small known values.
 mod tests {
     use super::*;
+    use crate::testutil::SplitMix64;
 
     /// Method, path, query, content length, keep-alive.
     type Expected<'a> = (&'a str, &'a str, Option<&'a str>, u64, bool);
@@ -469,23 +470,6 @@ mod tests {
         assert!(!Error::HeadTooLarge.to_string().ends_with('.'));
     }
 
-    /// SplitMix64: a tiny, good-enough PRNG for property tests without a crate.
-    struct SplitMix64(u64);
-
-    impl SplitMix64 {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-
-        fn below(&mut self, n: usize) -> usize {
-            usize::try_from(self.next() % u64::try_from(n).unwrap()).unwrap()
-        }
-    }
-
     fn seed() -> u64 {
         #[allow(clippy::disallowed_methods)] // Tests may read their seed from the env.
         std::env::var("TEST_SEED")
@@ -513,6 +497,10 @@ mod tests {
         text
     }
 
+    fn below(rng: &mut SplitMix64, n: usize) -> usize {
+        usize::try_from(rng.next_u64() % u64::try_from(n).unwrap()).unwrap()
+    }
+
     #[test]
     fn properties() {
         let seed = seed();
@@ -522,20 +510,20 @@ mod tests {
         for case in 0..2000 {
             // Render a random head, parse it back: same head.
             let mut headers = Vec::new();
-            for _ in 0..rng.below(6) {
-                let name = names[rng.below(names.len())].to_owned();
-                let value: String = (0..rng.below(12))
-                    .map(|_| char::from(b'a' + u8::try_from(rng.below(26)).unwrap()))
+            for _ in 0..below(&mut rng, 6) {
+                let name = names[below(&mut rng, names.len())].to_owned();
+                let value: String = (0..below(&mut rng, 12))
+                    .map(|_| char::from(b'a' + u8::try_from(below(&mut rng, 26)).unwrap()))
                     .collect();
                 headers.push((name, value));
             }
-            let length = rng.below(1000) as u64;
+            let length = below(&mut rng, 1000) as u64;
             headers.push(("content-length".to_owned(), length.to_string()));
-            let minor_version = u8::try_from(rng.below(2)).unwrap();
+            let minor_version = u8::try_from(below(&mut rng, 2)).unwrap();
             let head = Head {
-                method: methods[rng.below(methods.len())].to_owned(),
-                path: format!("/p{}", rng.below(100)),
-                query: (rng.below(2) == 0).then(|| format!("q={}", rng.below(100))),
+                method: methods[below(&mut rng, methods.len())].to_owned(),
+                path: format!("/p{}", below(&mut rng, 100)),
+                query: (below(&mut rng, 2) == 0).then(|| format!("q={}", below(&mut rng, 100))),
                 minor_version,
                 headers,
                 content_length: length,
@@ -552,7 +540,7 @@ mod tests {
             );
 
             // Every prefix is incomplete, never an error.
-            let cut = rng.below(text.len());
+            let cut = below(&mut rng, text.len());
             assert_eq!(
                 parse_request_head(&text.as_bytes()[..cut]),
                 Ok(None),
@@ -561,13 +549,13 @@ mod tests {
 
             // Random mutations and random bytes never panic.
             let mut bytes = text.into_bytes();
-            for _ in 0..1 + rng.below(4) {
-                let at = rng.below(bytes.len());
-                bytes[at] = u8::try_from(rng.next() & 0xff).unwrap();
+            for _ in 0..1 + below(&mut rng, 4) {
+                let at = below(&mut rng, bytes.len());
+                bytes[at] = u8::try_from(rng.next_u64() & 0xff).unwrap();
             }
             let _ = parse_request_head(&bytes);
-            let noise: Vec<u8> = (0..rng.below(300))
-                .map(|_| u8::try_from(rng.next() & 0xff).unwrap())
+            let noise: Vec<u8> = (0..below(&mut rng, 300))
+                .map(|_| u8::try_from(rng.next_u64() & 0xff).unwrap())
                 .collect();
             let _ = parse_request_head(&noise);
         }

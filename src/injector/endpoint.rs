@@ -378,20 +378,8 @@ mod tests {
     }
 
     #[test]
-    #[allow(clippy::disallowed_methods)] // The seed of a property test, printed on failure.
     fn depth_never_panics_on_random_bytes() {
-        let seed = std::env::var("TEST_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0x5eed_u64);
-        let mut state = seed;
-        let mut next = || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let (seed, mut next) = crate::testutil::splitmix64(0x5eed_u64);
         for case in 0..2000 {
             let len = usize::try_from(next() % 256).unwrap();
             let alphabet = b"[]{}\"\\ a,:";

@@ -156,37 +156,50 @@ impl Admission {
             Decision::Mutate(target) => self.mutate(review, &target, dry_run, started, &context_id),
         };
         let elapsed = started.elapsed();
+        // The labels both series share, in kubewebhook's order.
+        let version = match review.version {
+            review::Version::V1 => "v1",
+            review::Version::V1beta1 => "v1beta1",
+        };
+        let namespace = namespace_of();
+        let kind = request.metric_kind();
+        let dry_run = if dry_run { "true" } else { "false" };
+        let allowed = if response.allowed { "true" } else { "false" };
+        let shared = [
+            "pod-annotate",
+            version,
+            &namespace,
+            &kind,
+            request.metric_operation(),
+            dry_run,
+            allowed,
+        ];
+        let [
+            webhook,
+            version,
+            namespace,
+            kind,
+            operation,
+            dry_run,
+            allowed,
+        ] = shared;
         metrics
             .kubewebhook_mutating_webhook_review_duration_seconds
             .with(&[
-                "pod-annotate",
-                match review.version {
-                    review::Version::V1 => "v1",
-                    review::Version::V1beta1 => "v1beta1",
-                },
-                &namespace_of(),
-                &request.metric_kind(),
-                request.metric_operation(),
-                if dry_run { "true" } else { "false" },
-                if response.allowed { "true" } else { "false" },
+                webhook,
+                version,
+                namespace,
+                kind,
+                operation,
+                dry_run,
+                allowed,
                 if mutated { "true" } else { "false" },
             ])
             .observe(elapsed.as_secs_f64());
         if !response.warnings.is_empty() {
             metrics
                 .kubewebhook_webhook_review_warnings_total
-                .with(&[
-                    "pod-annotate",
-                    match review.version {
-                        review::Version::V1 => "v1",
-                        review::Version::V1beta1 => "v1beta1",
-                    },
-                    &namespace_of(),
-                    &request.metric_kind(),
-                    request.metric_operation(),
-                    if dry_run { "true" } else { "false" },
-                    if response.allowed { "true" } else { "false" },
-                ])
+                .with(&shared)
                 .inc();
         }
         response

@@ -389,19 +389,7 @@ mod tests {
     /// 9).
     #[test]
     fn property_patches_apply_and_are_idempotent() {
-        #[allow(clippy::disallowed_methods)] // Tests may read their own seed.
-        let seed = std::env::var("TEST_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0xad_u64);
-        let mut state = seed;
-        let mut next = move || {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let (seed, mut next) = crate::testutil::splitmix64(0xad_u64);
         let names = ["A", "B", "DB_USER", "DB_PASS", "X/Y", "~Z"];
         for case in 0..2000 {
             let mut containers = Vec::new();

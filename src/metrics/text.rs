@@ -125,6 +125,7 @@ pub(crate) fn write_sample<V: AsRef<str>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testutil::SplitMix64;
 
     fn check(input: &str, expect: &str) {
         let mut out = String::new();
@@ -231,19 +232,6 @@ mod tests {
         );
     }
 
-    /// SplitMix64, the project's dependency-free PRNG for property tests.
-    struct SplitMix64(u64);
-
-    impl SplitMix64 {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-    }
-
     #[test]
     #[allow(clippy::disallowed_methods)] // Tests read TEST_SEED themselves.
     fn escaping_round_trips_random_strings() {
@@ -256,9 +244,9 @@ mod tests {
             'a', 'Z', '0', ' ', '\\', '"', '\n', '\t', '{', '}', '=', ',', 'é', '✓',
         ];
         for case in 0..2000 {
-            let len = (rng.next() % 24) as usize;
+            let len = (rng.next_u64() % 24) as usize;
             let input: String = (0..len)
-                .map(|_| alphabet[(rng.next() % alphabet.len() as u64) as usize])
+                .map(|_| alphabet[(rng.next_u64() % alphabet.len() as u64) as usize])
                 .collect();
             let mut out = String::new();
             escape_label_value(&input, &mut out);

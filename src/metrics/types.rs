@@ -733,6 +733,7 @@ impl fmt::Debug for Computed {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testutil::SplitMix64;
 
     fn render(family: &dyn Collect) -> String {
         let mut out = String::new();
@@ -878,19 +879,6 @@ mod tests {
         assert_eq!(family.with(&["x"]).get(), 40_000.0);
     }
 
-    /// SplitMix64, the project's dependency-free PRNG for property tests.
-    struct SplitMix64(u64);
-
-    impl SplitMix64 {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-    }
-
     #[test]
     #[allow(clippy::disallowed_methods)] // Tests read TEST_SEED themselves.
     fn family_matches_a_model_under_random_operations() {
@@ -905,10 +893,10 @@ mod tests {
         let mut model: BTreeMap<[String; 2], f64> = BTreeMap::new();
         let words = ["", "x", "xy", "y", "\\", "\"", "\n"];
         for case in 0..2000 {
-            let a = words[(rng.next() % words.len() as u64) as usize];
-            let b = words[(rng.next() % words.len() as u64) as usize];
+            let a = words[(rng.next_u64() % words.len() as u64) as usize];
+            let b = words[(rng.next_u64() % words.len() as u64) as usize];
             let key = [a.to_owned(), b.to_owned()];
-            match rng.next() % 4 {
+            match rng.next_u64() % 4 {
                 0 | 1 => {
                     family.with(&[a, b]).inc();
                     *model.entry(key).or_default() += 1.0;

@@ -121,13 +121,7 @@ impl Prewarmer {
             .settings
             .max_concurrent
             .clamp(1, limits::NRI_PREWARM_WORKERS_MAX);
-        for n in 0..workers {
-            let me = Arc::clone(self);
-            supervisor.spawn(&format!("nri-prewarm-{n}"), false, None, move |ctx| {
-                me.work_loop(&ctx.shutdown);
-                Ok(())
-            })?;
-        }
+        supervisor.spawn_pool("nri-prewarm", workers, false, self, Prewarmer::work_loop)?;
         let me = Arc::clone(self);
         supervisor.spawn("nri-prewarm-watch", false, None, move |ctx| {
             me.watch_loop(&ctx);

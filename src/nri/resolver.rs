@@ -30,6 +30,12 @@
 //! Fetches run on the resolver's own bounded worker pool, one flight per pod UID: callers
 //! wait on the flight until their own deadline and answer an error if it passes, while the
 //! fetch, once started, completes and fills the cache, so the kubelet's retry is a hit.
+//!
+//! What a pod needs is decided first, without IO, in `resolver/plan.rs`; the error type is
+//! `resolver/error.rs`.
+
+mod error;
+mod plan;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -38,20 +44,21 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, bounded, select};
-use k8s_openapi::api::core::v1::Pod;
 
 use crate::issuance::credential::{self, Context, Flow, Holder, Step};
 use crate::issuance::{self, Projected, Revoke};
-use crate::k8s::annotations::{self, Request};
 use crate::k8s::{self, BoundPod, TokenRequestParams};
 use crate::limits;
 use crate::logger;
 use crate::nri::cache::{Cache, Entry, Source};
-use crate::nri::substitute::{self, Slot};
+use crate::nri::substitute::{self};
 use crate::placeholder::Mapping;
 use crate::runtime::{Shutdown, Supervisor};
 use crate::secret::SecretString;
 use crate::vault::{self, KvStore, OwnToken};
+
+pub use crate::nri::resolver::error::Error;
+pub use crate::nri::resolver::plan::{Plan, PlannedDb, plan};
 
 /// The resolver's settings, from the configuration.
 #[derive(Debug, Clone)]
@@ -88,200 +95,6 @@ pub struct PodRef {
 impl fmt::Display for PodRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/{}", self.namespace, self.name)
-    }
-}
-
-/// Why a pod's credentials could not be fetched. Messages name the pod and what to do,
-/// never a credential.
-#[derive(Debug)]
-pub enum Error {
-    /// The API has no such pod.
-    PodNotFound {
-        /// The pod.
-        pod: String,
-    },
-    /// The API server failed or refused the read or the TokenRequest.
-    Apiserver {
-        /// The pod.
-        pod: String,
-        /// The error.
-        source: Box<k8s::Error>,
-    },
-    /// The API's pod has another UID than the sandbox.
-    UidMismatch {
-        /// The pod.
-        pod: String,
-    },
-    /// Prewarm only: the pod is terminating or its containers already started.
-    NotPrewarmable {
-        /// The pod.
-        pod: String,
-        /// Why.
-        why: &'static str,
-    },
-    /// The annotations cannot be used.
-    Annotations {
-        /// The pod.
-        pod: String,
-        /// The parser's error.
-        source: annotations::Error,
-    },
-    /// The pod's spec holds no placeholder of its database annotations.
-    NoPlaceholders {
-        /// The pod.
-        pod: String,
-    },
-    /// Projected auth needs a service account name.
-    NoServiceAccount {
-        /// The pod.
-        pod: String,
-    },
-    /// The role binding refused the pod's service account or namespace.
-    Denied {
-        /// The pod.
-        pod: String,
-        /// The role.
-        role: String,
-        /// The cause.
-        cause: &'static str,
-    },
-    /// A KV entry under the pod's uuid belongs to another pod.
-    NotOwner {
-        /// The pod.
-        pod: String,
-        /// The KV key.
-        uuid: String,
-    },
-    /// The role's tokens are batch tokens, which cannot be renewed or revoked.
-    BatchToken {
-        /// The pod.
-        pod: String,
-        /// The role.
-        role: String,
-    },
-    /// Too many generations under one uuid.
-    TooManyGenerations {
-        /// The pod.
-        pod: String,
-        /// The KV key.
-        uuid: String,
-    },
-    /// Vault failed or refused a call.
-    Vault {
-        /// The pod.
-        pod: String,
-        /// What was being done.
-        step: &'static str,
-        /// Vault's error.
-        source: Box<vault::Error>,
-    },
-    /// Every fetch worker is busy and the queue is full.
-    Busy,
-    /// The fetch panicked (a bug); nothing it issued is left unrecorded in KV.
-    Internal {
-        /// The pod.
-        pod: String,
-    },
-    /// The fetch did not finish before the caller's deadline (it goes on and fills the
-    /// cache).
-    Deadline {
-        /// The pod.
-        pod: String,
-        /// How long the caller waited.
-        waited: Duration,
-    },
-}
-
-impl Error {
-    /// The `reason` of `vdbi_nri_unwrap_failures_total` (the original's `fetch_error` for
-    /// anything Vault or the API failed at).
-    pub fn reason(&self) -> &'static str {
-        match self {
-            Error::UidMismatch { .. } => "uid_mismatch",
-            Error::NotOwner { .. } => "not_owner",
-            Error::NoPlaceholders { .. } => "empty_mapping",
-            Error::Denied { .. } => "denied",
-            Error::Annotations { .. } | Error::NoServiceAccount { .. } => "bad_annotations",
-            Error::Busy => "busy",
-            Error::BatchToken { .. } => "batch_token",
-            Error::TooManyGenerations { .. } => "too_many_generations",
-            _ => "fetch_error",
-        }
-    }
-
-    /// Whether this is a refusal (the pod is not entitled) rather than a failure.
-    pub fn is_refusal(&self) -> bool {
-        matches!(
-            self,
-            Error::UidMismatch { .. }
-                | Error::NotOwner { .. }
-                | Error::NoPlaceholders { .. }
-                | Error::Denied { .. }
-                | Error::Annotations { .. }
-                | Error::NoServiceAccount { .. }
-                | Error::TooManyGenerations { .. }
-                | Error::BatchToken { .. }
-                | Error::NotPrewarmable { .. }
-        )
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::PodNotFound { pod } => write!(f, "pod {pod} not found in the API"),
-            Error::Apiserver { pod, source } => write!(f, "pod {pod}: api server: {source}"),
-            Error::UidMismatch { pod } => write!(
-                f,
-                "pod {pod}: the API's pod UID differs from the sandbox's; refusing to fetch credentials"
-            ),
-            Error::NotPrewarmable { pod, why } => write!(f, "pod {pod}: not prewarmed: {why}"),
-            Error::Annotations { pod, source } => write!(f, "pod {pod}: {source}"),
-            Error::NoPlaceholders { pod } => write!(
-                f,
-                "pod {pod}: no placeholder in the pod's env matches its database annotations; nothing was issued"
-            ),
-            Error::NoServiceAccount { pod } => write!(
-                f,
-                "pod {pod}: no service account name; refusing a TokenRequest in projected mode"
-            ),
-            Error::Denied { pod, role, cause } => {
-                write!(f, "pod {pod}: vault role {role:?} denied: {cause}")
-            }
-            Error::NotOwner { pod, uuid } => write!(
-                f,
-                "pod {pod}: the kv entry {uuid} belongs to another pod; refusing (a copied uuid annotation?)"
-            ),
-            Error::BatchToken { pod, role } => write!(
-                f,
-                "pod {pod}: vault role {role:?} issues batch tokens, which can be neither renewed nor revoked; set token_type=service on the role (nothing was issued)"
-            ),
-            Error::TooManyGenerations { pod, uuid } => write!(
-                f,
-                "pod {pod}: kv entry {uuid} has too many generations; refusing to issue more"
-            ),
-            Error::Vault { pod, step, source } => write!(f, "pod {pod}: {step}: {source}"),
-            Error::Busy => f.write_str("every credential fetch worker is busy"),
-            Error::Internal { pod } => {
-                write!(f, "pod {pod}: internal error in the credential fetch")
-            }
-            Error::Deadline { pod, waited } => write!(
-                f,
-                "pod {pod}: credential fetch not done after {}ms (it continues; the kubelet's retry will use it)",
-                waited.as_millis()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Apiserver { source, .. } => Some(source.as_ref()),
-            Error::Annotations { source, .. } => Some(source),
-            Error::Vault { source, .. } => Some(source.as_ref()),
-            _ => None,
-        }
     }
 }
 
@@ -367,13 +180,13 @@ impl Resolver {
     /// Starts the fetch workers `nri-fetch-<n>` and `nri-vault-login` (keeps the plugin's
     /// own login fresh, revokes it at shutdown).
     pub fn start(self: &Arc<Self>, supervisor: &Supervisor) -> std::io::Result<()> {
-        for n in 0..limits::NRI_FETCH_WORKERS {
-            let me = Arc::clone(self);
-            supervisor.spawn(&format!("nri-fetch-{n}"), true, None, move |ctx| {
-                me.work_loop(&ctx.shutdown);
-                Ok(())
-            })?;
-        }
+        supervisor.spawn_pool(
+            "nri-fetch",
+            limits::NRI_FETCH_WORKERS,
+            true,
+            self,
+            Resolver::work_loop,
+        )?;
         let me = Arc::clone(self);
         supervisor.spawn(
             "nri-vault-login",
@@ -774,286 +587,5 @@ impl Resolver {
     }
 }
 
-/// What a fetch will issue, decided from the API's pod before any Vault call.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Plan {
-    /// The pod's service account (from the API).
-    pub service_account: String,
-    /// The database secrets mount.
-    pub mount: String,
-    /// The databases whose placeholders the spec holds.
-    pub databases: Vec<PlannedDb>,
-}
-
-/// One database of a [`Plan`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlannedDb {
-    /// The role.
-    pub role: String,
-    /// The base KV key (the `uuid` annotation's item for this database).
-    pub uuid: String,
-    /// The placeholders to fill.
-    pub slots: Vec<Slot>,
-}
-
-/// Checks the API's pod against the sandbox and decides what to issue (no IO): UID match,
-/// prewarm eligibility, service account, annotations, placeholders.
-pub fn plan(pod: &PodRef, api: &Pod, settings: &Settings, source: Source) -> Result<Plan, Error> {
-    let name = pod.to_string();
-    let meta = &api.metadata;
-    if meta.uid.as_deref() != Some(pod.uid.as_str())
-        || meta.namespace.as_deref() != Some(pod.namespace.as_str())
-    {
-        return Err(Error::UidMismatch { pod: name });
-    }
-    if source == Source::Prewarm {
-        if meta.deletion_timestamp.is_some() {
-            return Err(Error::NotPrewarmable {
-                pod: name,
-                why: "terminating",
-            });
-        }
-        if started(api) {
-            return Err(Error::NotPrewarmable {
-                pod: name,
-                why: "a container already started",
-            });
-        }
-    }
-    let spec = api.spec.as_ref();
-    let service_account = spec
-        .and_then(|s| s.service_account_name.clone())
-        .filter(|s| !s.is_empty());
-    let service_account = match (service_account, &settings.projected) {
-        (Some(sa), _) => sa,
-        (None, None) => "default".to_owned(),
-        (None, Some(_)) => return Err(Error::NoServiceAccount { pod: name }),
-    };
-    let empty = std::collections::BTreeMap::new();
-    let annotations_map = meta.annotations.as_ref().unwrap_or(&empty);
-    let request = annotations::parse(
-        annotations_map,
-        &settings.default_engine,
-        &settings.allowed_engines,
-    )
-    .map_err(|source| Error::Annotations {
-        pod: name.clone(),
-        source,
-    })?;
-    let Request::Databases { mount, databases } = request else {
-        return Err(Error::NoPlaceholders { pod: name });
-    };
-    let env: Vec<(String, String)> = spec
-        .map(|s| {
-            s.init_containers
-                .iter()
-                .flatten()
-                .chain(s.containers.iter())
-                .flat_map(|c| c.env.iter().flatten())
-                .filter_map(|e| e.value.as_ref().map(|v| (e.name.clone(), v.clone())))
-                .collect()
-        })
-        .unwrap_or_default();
-    let uuids = annotations::uuids(annotations_map);
-    let mut planned = Vec::new();
-    for (i, db) in databases.iter().enumerate() {
-        let slots = substitute::slots(db, &env);
-        if slots.is_empty() {
-            continue;
-        }
-        // Without a uuid annotation (a pod admitted before NRI, or by hand), the key is
-        // derived from the pod UID, as the original did.
-        let uuid = match uuids.get(i) {
-            Some(uuid) => (*uuid).to_owned(),
-            None if i == 0 => pod.uid.clone(),
-            None => format!("{}-{i}", pod.uid),
-        };
-        if vault::path::check_segment(&uuid).is_err() {
-            return Err(Error::Annotations {
-                pod: name,
-                source: annotations::Error::NoDatabase,
-            });
-        }
-        planned.push(PlannedDb {
-            role: db.role.clone(),
-            uuid,
-            slots,
-        });
-    }
-    if planned.is_empty() {
-        return Err(Error::NoPlaceholders { pod: name });
-    }
-    Ok(Plan {
-        service_account,
-        mount,
-        databases: planned,
-    })
-}
-
-/// Whether any container (init or regular) of the pod has started: running or terminated,
-/// or the pod past Pending.
-fn started(api: &Pod) -> bool {
-    let Some(status) = &api.status else {
-        return false;
-    };
-    if status
-        .phase
-        .as_deref()
-        .is_some_and(|p| !p.is_empty() && p != "Pending")
-    {
-        return true;
-    }
-    status
-        .init_container_statuses
-        .iter()
-        .flatten()
-        .chain(status.container_statuses.iter().flatten())
-        .any(|c| {
-            c.started == Some(true)
-                || c.state
-                    .as_ref()
-                    .is_some_and(|s| s.running.is_some() || s.terminated.is_some())
-        })
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::placeholder::Placeholder;
-
-    fn settings(projected: bool) -> Settings {
-        Settings {
-            auth_mount: "kubernetes".into(),
-            token_ttl: Duration::from_secs(3600),
-            token_role: None,
-            kv_store_token: false,
-            projected: projected.then(|| Projected {
-                audiences: vec!["vault".into()],
-                expiration_seconds: 600,
-            }),
-            default_engine: "databases".into(),
-            allowed_engines: Vec::new(),
-            node_name: "node-1".into(),
-        }
-    }
-
-    fn pod_ref() -> PodRef {
-        PodRef {
-            namespace: "ns".into(),
-            name: "app".into(),
-            uid: "uid-1".into(),
-        }
-    }
-
-    fn api_pod(uid: &str, env: &[(&str, &str)], extra: serde_json::Value) -> Pod {
-        let env: Vec<_> = env
-            .iter()
-            .map(|(k, v)| serde_json::json!({"name": k, "value": v}))
-            .collect();
-        let mut pod = serde_json::json!({
-            "metadata": {
-                "name": "app", "namespace": "ns", "uid": uid,
-                "annotations": {
-                    "db-creds-injector.numberly.io/app.role": "app",
-                    "db-creds-injector.numberly.io/app.env-key-dbuser": "DB_USER",
-                    "db-creds-injector.numberly.io/app.env-key-dbpassword": "DB_PASSWORD",
-                    "db-creds-injector.numberly.io/uuid": "u-1",
-                }
-            },
-            "spec": {"serviceAccountName": "sa", "containers": [{"name": "c", "env": env}]},
-        });
-        if let (Some(obj), Some(extra)) = (pod.as_object_mut(), extra.as_object()) {
-            for (k, v) in extra {
-                obj.insert(k.clone(), v.clone());
-            }
-        }
-        serde_json::from_value(pod).unwrap()
-    }
-
-    fn check(api: &Pod, source: Source, projected: bool, expect: Result<usize, &str>) {
-        let got = plan(&pod_ref(), api, &settings(projected), source);
-        match expect {
-            Ok(slots) => {
-                let plan = got.unwrap();
-                assert_eq!(plan.databases.len(), 1);
-                assert_eq!(plan.databases[0].slots.len(), slots);
-                assert_eq!(plan.databases[0].uuid, "u-1");
-                assert_eq!(plan.service_account, "sa");
-            }
-            Err(reason) => assert_eq!(got.unwrap_err().reason(), reason),
-        }
-    }
-
-    #[test]
-    fn plans() {
-        let u = Placeholder::from_bytes(&[1; 32]);
-        let p = Placeholder::from_bytes(&[2; 32]);
-        let env = [("DB_USER", u.as_str()), ("DB_PASSWORD", p.as_str())];
-        let none = serde_json::json!({});
-        check(
-            &api_pod("uid-1", &env, none.clone()),
-            Source::Sync,
-            false,
-            Ok(2),
-        );
-        // Another UID: refused.
-        check(
-            &api_pod("uid-2", &env, none.clone()),
-            Source::Sync,
-            false,
-            Err("uid_mismatch"),
-        );
-        // No matching placeholder: refused before anything is issued.
-        check(
-            &api_pod("uid-1", &[("OTHER", u.as_str())], none.clone()),
-            Source::Sync,
-            false,
-            Err("empty_mapping"),
-        );
-        // Prewarm skips started and terminating pods, not pending ones.
-        let running = serde_json::json!({"status": {"phase": "Running"}});
-        check(
-            &api_pod("uid-1", &env, running.clone()),
-            Source::Sync,
-            false,
-            Ok(2),
-        );
-        check(
-            &api_pod("uid-1", &env, running),
-            Source::Prewarm,
-            false,
-            Err("fetch_error"),
-        );
-        let pending_init_running = serde_json::json!({"status": {"phase": "Pending",
-            "initContainerStatuses": [{"name": "i", "image": "x", "imageID": "", "ready": false,
-                "restartCount": 0, "state": {"running": {}}}]}});
-        check(
-            &api_pod("uid-1", &env, pending_init_running),
-            Source::Prewarm,
-            false,
-            Err("fetch_error"),
-        );
-        let pending = serde_json::json!({"status": {"phase": "Pending"}});
-        check(
-            &api_pod("uid-1", &env, pending),
-            Source::Prewarm,
-            false,
-            Ok(2),
-        );
-        // Projected auth needs a service account name.
-        let mut no_sa = api_pod("uid-1", &env, none);
-        no_sa.spec.as_mut().unwrap().service_account_name = None;
-        assert_eq!(
-            plan(&pod_ref(), &no_sa, &settings(true), Source::Sync)
-                .unwrap_err()
-                .reason(),
-            "bad_annotations"
-        );
-        assert_eq!(
-            plan(&pod_ref(), &no_sa, &settings(false), Source::Sync)
-                .unwrap()
-                .service_account,
-            "default"
-        );
-    }
-}
+mod tests {}

@@ -31,6 +31,8 @@
 
 mod limiter;
 mod pass;
+mod relist;
+mod renew;
 mod run;
 mod schedule;
 
@@ -52,6 +54,10 @@ pub use pass::{
     KeyPlan, LiveIndex, LivePod, apply_backfill, backfill, live_index, owners, plan_keys,
 };
 pub use schedule::{Decision, Grant, Key, Kind, Outcome, Scheduler, random_seed};
+
+// The unit tests' generator (crate::testutil) is this one.
+#[cfg(test)]
+pub(crate) use crate::renewer::schedule::SplitMix64;
 
 /// Why the renewer cannot start.
 #[derive(Debug)]

@@ -142,6 +142,30 @@ impl Supervisor {
         &self.exits_rx
     }
 
+    /// Starts `count` threads `<prefix>-<n>`, each running `work(owner, shutdown)` until
+    /// shutdown: the worker pools of admission, NRI fetches and the prewarmer, which pull
+    /// from a queue of their own and so need no heartbeat watch.
+    pub fn spawn_pool<T>(
+        &self,
+        prefix: &str,
+        count: usize,
+        critical: bool,
+        owner: &Arc<T>,
+        work: fn(&T, &Shutdown),
+    ) -> std::io::Result<()>
+    where
+        T: Send + Sync + 'static,
+    {
+        for n in 0..count {
+            let owner = Arc::clone(owner);
+            self.spawn(&format!("{prefix}-{n}"), critical, None, move |ctx| {
+                work(&owner, &ctx.shutdown);
+                Ok(())
+            })?;
+        }
+        Ok(())
+    }
+
     /// Starts `body` on a thread called `name`. A `critical` thread's exit, or any panic,
     /// is for the caller to turn into a shutdown (see [`Supervisor::wait`]). With
     /// `max_silence`, the thread's loop must beat its heartbeat at least that often or

@@ -172,6 +172,7 @@ pub enum Part<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testutil::SplitMix64;
 
     fn check(input: &str, expect: Result<(), Invalid>) {
         assert_eq!(check_segment(input), expect, "segment {input:?}");
@@ -239,19 +240,6 @@ mod tests {
         );
     }
 
-    /// SplitMix64, for property tests without a crate.
-    struct SplitMix64(u64);
-
-    impl SplitMix64 {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-    }
-
     #[allow(clippy::disallowed_methods)]
     fn seed() -> u64 {
         std::env::var("TEST_SEED")
@@ -268,9 +256,9 @@ mod tests {
         let mut rng = SplitMix64(seed);
         let alphabet: Vec<char> = "ab./%?#\\ \n-_~é:@".chars().collect();
         for _ in 0..2000 {
-            let len = (rng.next() % 8) as usize;
+            let len = (rng.next_u64() % 8) as usize;
             let name: String = (0..len)
-                .map(|_| alphabet[(rng.next() % alphabet.len() as u64) as usize])
+                .map(|_| alphabet[(rng.next_u64() % alphabet.len() as u64) as usize])
                 .collect();
             if check_segment(&name).is_ok() {
                 let encoded = encode_segment(&name);

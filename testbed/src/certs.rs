@@ -33,7 +33,8 @@ pub enum Usage {
     Client,
 }
 
-fn openssl(args: &[&str]) -> io::Result<()> {
+/// Runs the `openssl` CLI; its stderr becomes the error (the JWT signer uses it too).
+pub(crate) fn openssl(args: &[&str]) -> io::Result<()> {
     let output = Command::new("openssl").args(args).output().map_err(|e| {
         io::Error::new(
             e.kind(),

@@ -74,6 +74,7 @@ class Rendered:
     release: str
     namespace: str
     objects: list[dict[str, Any]] = field(default_factory=list)
+    notes: str = ""
 
     def all(self, kind: str) -> list[dict[str, Any]]:
         return [o for o in self.objects if o["kind"] == kind]
@@ -139,6 +140,7 @@ def render(
     rendered = Rendered(release=release, namespace=namespace)
     for path in sorted(manifests):
         if path.endswith("NOTES.txt"):
+            rendered.notes = manifests[path]
             continue
         for doc in yaml.safe_load_all(manifests[path]):
             if doc:

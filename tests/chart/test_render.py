@@ -177,6 +177,34 @@ def test_probes_are_live_and_readyz_on_the_health_port() -> None:
             assert ports["https"] == 8443
 
 
+def test_notes_warn_when_a_go_values_file_pins_the_go_image() -> None:
+    # A values file from the Go chart keeps its image paths; with this chart's probes the Go
+    # injector (no /live) would restart in a loop, so the install notes say what to drop.
+    import copy
+
+    values = copy.deepcopy(SCENARIOS["go-chart-values"])
+    for component in ("injector", "renewer", "revoker"):
+        values["vaultDbInjector"][component]["image"] = {
+            "repository": "ghcr.io/numberly/vault-db-injector",
+            "tag": "3.2.3",
+        }
+    notes = render(values).notes
+    assert "pin an image of the Go original" in notes
+    for component in ("injector", "renewer", "revoker"):
+        assert f"{component} (ghcr.io/numberly/vault-db-injector:3.2.3)" in notes
+    assert "nri (" not in notes, "the plugin inherits nothing pinned of its own"
+    # A Harbor mirror of the Go image keeps the name and a Go release tag.
+    values["vaultDbInjector"]["injector"]["image"] = {"repository": "harbor.example/numberly/vault-db-injector", "tag": "v3.1.0"}
+    assert "injector (harbor.example/numberly/vault-db-injector:v3.1.0)" in render(values).notes
+
+
+def test_notes_do_not_warn_with_this_charts_image() -> None:
+    for scenario in ("defaults", "nri", "everything"):
+        notes = render(SCENARIOS[scenario]).notes
+        assert notes, scenario
+        assert "Go original" not in notes, (scenario, notes)
+
+
 def test_config_is_mounted_where_new_and_go_args_look() -> None:
     r = render(SCENARIOS["go-chart-values"])
     for workload, pod in r.pod_templates():

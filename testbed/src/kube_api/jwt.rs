@@ -6,13 +6,13 @@
 use std::fs;
 use std::io;
 use std::path::Path;
-use std::process::Command;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use ring::rand::{SecureRandom, SystemRandom};
 use ring::signature::{self, RsaKeyPair, UnparsedPublicKey};
 use serde::{Deserialize, Serialize};
 
+use crate::certs::openssl;
 use crate::kube_api::base64;
 
 /// The issuer the double puts in its tokens (kube-apiserver's default
@@ -85,24 +85,6 @@ pub enum Rejected {
     BadSignature,
     /// Expired, or not yet valid.
     Expired,
-}
-
-fn openssl(args: &[&str]) -> io::Result<()> {
-    let output = Command::new("openssl").args(args).output().map_err(|e| {
-        io::Error::new(
-            e.kind(),
-            format!("cannot run openssl ({e}); install it with: apt-get install -y openssl"),
-        )
-    })?;
-    if output.status.success() {
-        Ok(())
-    } else {
-        Err(io::Error::other(format!(
-            "openssl {} failed: {}",
-            args.first().copied().unwrap_or(""),
-            String::from_utf8_lossy(&output.stderr)
-        )))
-    }
 }
 
 /// Seconds since the Unix epoch.

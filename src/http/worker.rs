@@ -1,0 +1,439 @@
+//! The workers: each takes a complete request from the queue, reads what is left of the
+//! body, calls the handler under `catch_unwind` (a panic answers 500), writes the answer
+//! and gives a kept-alive connection back to the poll thread.
+
+use std::io::{self, Read, Write};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::{Duration, Instant};
+
+use crossbeam_channel::TrySendError;
+
+use crate::http::conn::Conn;
+use crate::http::parse::{self, Head};
+use crate::http::server::Shared;
+use crate::http::transport::{Stop, count_stop};
+use crate::http::{Request, Response, ServerStats};
+use crate::limits;
+use crate::logger;
+use crate::runtime::{Context, panics};
+
+/// Takes connections with a complete head from the queue and serves them until shutdown.
+pub(super) fn worker_loop(ctx: &Context, shared: &Shared) {
+    let mut worker = Worker {
+        shared,
+        ctx,
+        chunk: vec![0; limits::HTTP_READ_CHUNK],
+    };
+    loop {
+        ctx.heartbeat.beat();
+        crossbeam_channel::select! {
+            recv(ctx.shutdown.receiver()) -> _ => return,
+            recv(shared.queue) -> conn => match conn {
+                // Shutdown may have started while the connection waited: close it.
+                Ok(conn) if !ctx.shutdown.is_triggered() => worker.serve(conn),
+                Ok(_) | Err(_) => return,
+            },
+            default(limits::HTTP_POLL_INTERVAL) => {}
+        }
+    }
+}
+
+/// A worker thread's state.
+pub(super) struct Worker<'a> {
+    pub(super) shared: &'a Shared,
+    pub(super) ctx: &'a Context,
+    pub(super) chunk: Vec<u8>,
+}
+
+impl Worker<'_> {
+    /// Serves the request whose head is in `conn.buf`, then closes the connection or
+    /// gives it back to the poll thread.
+    pub(super) fn serve(&mut self, mut conn: Conn) {
+        let Ok(Some((head, head_len))) = parse::parse_request_head(&conn.buf) else {
+            // The poll thread hands over complete heads only.
+            conn.transport.finish();
+            return;
+        };
+        conn.buf.drain(..head_len.min(conn.buf.len()));
+        let body = match self.read_body(&mut conn, &head) {
+            Ok(body) => body,
+            Err(linger) => {
+                self.close(conn, linger);
+                return;
+            }
+        };
+        conn.served = conn.served.saturating_add(1);
+        let request = Request {
+            method: head.method,
+            path: head.path,
+            query: head.query,
+            headers: head.headers,
+            body,
+            peer: conn.peer,
+            client_certificate: conn.transport.client_certificate(),
+        };
+        let response = self.call_handler(&request);
+        // Decided after the handler, so that a shutdown during it closes the connection.
+        let keep_alive = head.keep_alive
+            && conn.served < self.shared.options.max_requests_per_connection
+            && !self.ctx.shutdown.is_triggered();
+        let bytes = render_response(&response, request.method == "HEAD", keep_alive);
+        drop(request);
+        let write_deadline = Instant::now() + self.shared.options.request_deadline;
+        if let Err(error) = self.send(&mut conn, &bytes, write_deadline) {
+            if matches!(
+                error.kind(),
+                io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+            ) {
+                ServerStats::add(&self.shared.stats.timeouts);
+            }
+            return;
+        }
+        if !keep_alive {
+            self.close(conn, false);
+            return;
+        }
+        // Back to the poll thread to wait for the next request without holding a worker.
+        if conn.transport.socket().set_nonblocking(true).is_err() {
+            return;
+        }
+        match self.shared.returns.try_send(conn) {
+            Ok(()) => {
+                // A full waker pipe already means the poll thread will look.
+                let _ = (&self.shared.waker).write(&[1]);
+            }
+            Err(TrySendError::Full(conn) | TrySendError::Disconnected(conn)) => {
+                self.close(conn, false);
+            }
+        }
+    }
+
+    /// Checks the framing and reads the body. `Err(linger)`: the request was refused (and
+    /// answered, then `linger` is true) or the connection failed.
+    pub(super) fn read_body(&mut self, conn: &mut Conn, head: &Head) -> Result<Vec<u8>, bool> {
+        if head.transfer_encoding {
+            self.refuse(
+                conn,
+                501,
+                "transfer-encoding is not supported, send content-length",
+            );
+            return Err(true);
+        }
+        let max = self.shared.options.max_body_bytes;
+        let length = match usize::try_from(head.content_length) {
+            Ok(length) if length <= max => length,
+            _ => {
+                self.refuse(conn, 413, &format!("request body larger than {max} bytes"));
+                return Err(true);
+            }
+        };
+        let deadline = conn.request_start + self.shared.options.request_deadline;
+        if head.expect_continue
+            && head.minor_version >= 1
+            && conn.buf.len() < length
+            && !conn.continue_sent
+        {
+            let continue_line = b"HTTP/1.1 100 Continue\r\n\r\n";
+            if self.send(conn, continue_line, deadline).is_err() {
+                return Err(false);
+            }
+        }
+        while conn.buf.len() < length {
+            if let Err(stop) = self.fill(conn, deadline) {
+                count_stop(&self.shared.stats, stop);
+                if stop == Stop::TimedOut {
+                    let response = Response::text(408, "request timeout\n");
+                    let bytes = render_response(&response, false, false);
+                    let _ = self.send(conn, &bytes, Instant::now() + limits::HTTP_LINGER);
+                }
+                return Err(false);
+            }
+        }
+        let rest = conn.buf.split_off(length);
+        // The next request on this connection starts afresh.
+        conn.want = 0;
+        conn.continue_sent = false;
+        Ok(std::mem::replace(&mut conn.buf, rest))
+    }
+
+    /// Reads more bytes into `conn.buf`, until `deadline` or until no byte comes for the
+    /// IO timeout.
+    pub(super) fn fill(&mut self, conn: &mut Conn, deadline: Instant) -> Result<(), Stop> {
+        let started = Instant::now();
+        loop {
+            self.ctx.heartbeat.beat();
+            let Some(left) = deadline
+                .checked_duration_since(Instant::now())
+                .filter(|d| !d.is_zero())
+            else {
+                return Err(Stop::TimedOut);
+            };
+            let slice = left
+                .min(limits::HTTP_POLL_INTERVAL)
+                .max(Duration::from_millis(1));
+            if conn
+                .transport
+                .socket()
+                .set_read_timeout(Some(slice))
+                .is_err()
+            {
+                return Err(Stop::Io);
+            }
+            match conn.transport.read(&mut self.chunk) {
+                Ok(0) => return Err(Stop::Closed),
+                Ok(n) => {
+                    conn.buf
+                        .extend_from_slice(self.chunk.get(..n).unwrap_or_default());
+                    return Ok(());
+                }
+                Err(error) => match error.kind() {
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut => {
+                        if started.elapsed() >= self.shared.options.io_timeout {
+                            return Err(Stop::TimedOut);
+                        }
+                    }
+                    io::ErrorKind::Interrupted => {}
+                    io::ErrorKind::InvalidData => return Err(Stop::Tls),
+                    io::ErrorKind::UnexpectedEof
+                    | io::ErrorKind::ConnectionReset
+                    | io::ErrorKind::ConnectionAborted
+                    | io::ErrorKind::BrokenPipe => return Err(Stop::Closed),
+                    _ => return Err(Stop::Io),
+                },
+            }
+        }
+    }
+
+    /// Writes all of `bytes` within `deadline` (each write also bounded by the socket's
+    /// write timeout), then flushes.
+    pub(super) fn send(
+        &mut self,
+        conn: &mut Conn,
+        bytes: &[u8],
+        deadline: Instant,
+    ) -> io::Result<()> {
+        let mut rest = bytes;
+        while !rest.is_empty() {
+            let left = deadline
+                .checked_duration_since(Instant::now())
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| io::Error::new(io::ErrorKind::TimedOut, "write deadline"))?;
+            conn.transport
+                .socket()
+                .set_write_timeout(Some(left.min(self.shared.options.io_timeout)))?;
+            let piece = rest
+                .get(..rest.len().min(limits::HTTP_READ_CHUNK))
+                .unwrap_or(rest);
+            match conn.transport.write(piece) {
+                Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, "peer gone")),
+                Ok(n) => rest = rest.get(n..).unwrap_or_default(),
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(error),
+            }
+        }
+        conn.transport.flush()
+    }
+
+    /// Answers a request the server refuses by itself, and counts it.
+    pub(super) fn refuse(&mut self, conn: &mut Conn, status: u16, message: &str) {
+        ServerStats::add(&self.shared.stats.bad_requests);
+        let response = Response::text(status, &format!("{message}\n"));
+        let bytes = render_response(&response, false, false);
+        let _ = self.send(
+            conn,
+            &bytes,
+            Instant::now() + self.shared.options.io_timeout,
+        );
+    }
+
+    /// Closes the connection; with `linger`, what the client still sends is drained for a
+    /// moment first (bounded in time and bytes), see [`limits::HTTP_LINGER`].
+    pub(super) fn close(&mut self, mut conn: Conn, linger: bool) {
+        conn.transport.finish();
+        if !linger {
+            return;
+        }
+        let mut socket = conn.transport.socket();
+        let until = Instant::now() + limits::HTTP_LINGER;
+        let mut budget = limits::HTTP_LINGER_BYTES;
+        while budget > 0 {
+            let Some(left) = until
+                .checked_duration_since(Instant::now())
+                .filter(|d| !d.is_zero())
+            else {
+                break;
+            };
+            if socket.set_read_timeout(Some(left)).is_err() {
+                break;
+            }
+            match socket.read(&mut self.chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => budget = budget.saturating_sub(n),
+            }
+        }
+    }
+
+    /// Calls the handler; a panic answers 500 and is counted and logged.
+    pub(super) fn call_handler(&self, request: &Request) -> Response {
+        ServerStats::add(&self.shared.stats.requests);
+        let handler = &self.shared.handler;
+        match catch_unwind(AssertUnwindSafe(|| handler.handle(request))) {
+            Ok(response) => response,
+            Err(_) => {
+                ServerStats::add(&self.shared.stats.panics);
+                // The location only: the payload may quote a value (see `runtime::panics`).
+                logger::error(
+                    "http handler panicked",
+                    &[
+                        ("server", &self.shared.options.name),
+                        ("path", &request.path),
+                        ("error", &panics::report()),
+                    ],
+                );
+                Response::text(500, "internal error\n")
+            }
+        }
+    }
+}
+
+/// The reason phrase of a status code.
+pub(super) fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        201 => "Created",
+        202 => "Accepted",
+        204 => "No Content",
+        301 => "Moved Permanently",
+        302 => "Found",
+        304 => "Not Modified",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        403 => "Forbidden",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        408 => "Request Timeout",
+        409 => "Conflict",
+        411 => "Length Required",
+        413 => "Content Too Large",
+        415 => "Unsupported Media Type",
+        422 => "Unprocessable Content",
+        429 => "Too Many Requests",
+        431 => "Request Header Fields Too Large",
+        500 => "Internal Server Error",
+        501 => "Not Implemented",
+        502 => "Bad Gateway",
+        503 => "Service Unavailable",
+        504 => "Gateway Timeout",
+        _ => "",
+    }
+}
+
+/// Whether a header a handler set may be written: a token name, a value without control
+/// characters, and not one of the headers the server owns.
+pub(super) fn header_allowed(name: &str, value: &str) -> bool {
+    let token = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b));
+    let clean = value
+        .bytes()
+        .all(|b| b == b'\t' || (b >= 0x20 && b != 0x7f));
+    let owned = [
+        "content-length",
+        "connection",
+        "transfer-encoding",
+        "content-type",
+    ]
+    .iter()
+    .any(|owned| name.eq_ignore_ascii_case(owned));
+    token && clean && !owned
+}
+
+/// Serialises a response. `head_only` omits the body (HEAD requests) but keeps its length.
+pub(crate) fn render_response(response: &Response, head_only: bool, keep_alive: bool) -> Vec<u8> {
+    let status = if (200..=599).contains(&response.status) {
+        response.status
+    } else {
+        500
+    };
+    let mut out = format!("HTTP/1.1 {status} {}\r\n", reason(status));
+    if let Some(content_type) = &response.content_type
+        && header_allowed("x", content_type)
+    {
+        out.push_str(&format!("Content-Type: {content_type}\r\n"));
+    }
+    let no_body = status == 204 || status == 304;
+    if !no_body {
+        out.push_str(&format!("Content-Length: {}\r\n", response.body.len()));
+    }
+    out.push_str(if keep_alive {
+        "Connection: keep-alive\r\n"
+    } else {
+        "Connection: close\r\n"
+    });
+    for (name, value) in &response.headers {
+        if header_allowed(name, value) {
+            out.push_str(&format!("{name}: {value}\r\n"));
+        }
+    }
+    out.push_str("\r\n");
+    let mut bytes = out.into_bytes();
+    if !head_only && !no_body {
+        bytes.extend_from_slice(&response.body);
+    }
+    bytes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::http::poll::busy_response;
+
+    #[test]
+    fn responses() {
+        let check = |response: Response, head_only: bool, keep_alive: bool, expect: &str| {
+            let got = render_response(&response, head_only, keep_alive);
+            assert_eq!(String::from_utf8(got).unwrap(), expect);
+        };
+        check(
+            Response::text(200, "ok"),
+            false,
+            true,
+            "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok",
+        );
+        check(
+            Response::json(404, "{}").with_header("X-A", "b"),
+            true,
+            false,
+            "HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\nX-A: b\r\n\r\n",
+        );
+        check(
+            Response::empty(204)
+                .with_header("Bad\r\nName", "x")
+                .with_header("X-Split", "a\r\nInjected: yes")
+                .with_header("content-length", "99")
+                .with_header("Connection", "keep-alive"),
+            false,
+            false,
+            "HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n",
+        );
+        check(
+            Response::text(42, ""),
+            false,
+            false,
+            "HTTP/1.1 500 Internal Server Error\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+        );
+        check(
+            Response::new(299, "a\nb", "x"),
+            false,
+            false,
+            "HTTP/1.1 299 \r\nContent-Length: 1\r\nConnection: close\r\n\r\nx",
+        );
+        let busy = String::from_utf8(busy_response()).unwrap();
+        let (head, body) = busy.split_once("\r\n\r\n").unwrap();
+        assert!(
+            head.contains(&format!("Content-Length: {}", body.len())),
+            "{busy}"
+        );
+    }
+}
