@@ -82,8 +82,14 @@ fn live_follows_a_wedged_and_an_exited_loop() {
         "{}",
         exited.body
     );
-    // An exited loop never comes back.
-    thread::sleep(Duration::from_millis(100));
+    // An exited loop never comes back: checked once the supervisor has its exit report
+    // (the thread has ended, not just stopped beating).
+    let exit = supervisor
+        .exits()
+        .recv_timeout(Duration::from_secs(10))
+        .unwrap();
+    assert_eq!(exit.name, "it-looper");
+    assert_eq!(exit.result, Ok(()));
     assert_eq!(health.handle("/live").status, 500);
     trigger.trigger();
 }

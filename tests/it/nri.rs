@@ -398,7 +398,13 @@ fn a_runtime_restart_is_followed_by_a_full_handshake() {
     peer.close();
     setup.runtime = None;
     setup.wait_ready(false);
-    std::thread::sleep(Duration::from_millis(600));
+    // The runtime comes back only after the plugin is seen failing to reach it: one
+    // reconnect for the lost connection, a second after an attempt at the absent socket.
+    let until = Instant::now() + Duration::from_secs(10);
+    while setup.status.reconnect_total() < 2 {
+        assert!(Instant::now() < until, "no retry at the absent socket");
+        std::thread::sleep(Duration::from_millis(10));
+    }
     setup.runtime = Some(Runtime::bind(&setup.path).unwrap());
     let mut peer = setup.accept();
     let handshake = peer.handshake(Order::ConfigureFirst, 0).unwrap();
@@ -407,7 +413,7 @@ fn a_runtime_restart_is_followed_by_a_full_handshake() {
         hex(fixtures::FRAMED_REGISTER_PLUGIN)
     );
     setup.wait_ready(true);
-    assert!(setup.status.reconnect_total() >= 1);
+    assert!(setup.status.reconnect_total() >= 2);
     let id = create_container(&mut peer, 2_000_000_000);
     assert_eq!(
         peer.recv_response(id, Duration::from_secs(2))

@@ -668,7 +668,23 @@ fn of_two_renewers_exactly_one_renews() {
             valid_for(tb, &e.username) > Duration::from_secs(6000)
         });
     }
-    std::thread::sleep(Duration::from_secs(2));
+    // Not a fixed pause: the holder is seen renewing the Lease twice more after its
+    // renewals (so the follower had election rounds to get it wrong in), then checked.
+    let renew_time = || {
+        cluster
+            .api
+            .lease("vault-injector", &lease_name)
+            .and_then(|l| l.spec)
+            .and_then(|s| s.renew_time)
+    };
+    for _ in 0..2 {
+        let seen = renew_time();
+        wait_for(
+            "the Lease renewed by its holder",
+            Duration::from_secs(10),
+            || renew_time() != seen,
+        );
+    }
     let leading: Vec<bool> = replicas.iter().map(|r| r.leadership.is_leading()).collect();
     assert_eq!(leading.iter().filter(|l| **l).count(), 1, "{leading:?}");
     // OpenBao's audit log names each renewer token (display name `token-<name>`).
@@ -687,6 +703,18 @@ fn of_two_renewers_exactly_one_renews() {
     assert!(
         counts.contains(&0) && counts.iter().sum::<usize>() == issued.len(),
         "renewals per replica: {counts:?}"
+    );
+    // The follower's 0 was that of a live replica: once the leader stops (and releases the
+    // Lease), the follower leads and renews.
+    let mut replicas = replicas;
+    let leader = leading.iter().position(|l| *l).unwrap();
+    let follower = 1 - leader;
+    assert_eq!(counts[follower], 0, "renewals per replica: {counts:?}");
+    drop(replicas.remove(leader));
+    wait_for(
+        "the follower leading and renewing",
+        Duration::from_secs(20),
+        || replicas[0].leadership.is_leading() && renewals_by(&names[follower]) > 0,
     );
 }
 

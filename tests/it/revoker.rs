@@ -49,7 +49,7 @@ use vault_db_injector::tls::{SharedServerConfig, server_config};
 use vault_db_injector::vault::{self, KvEntry, KvStore, TokenMeta, TokenRequest};
 use vdbi_testbed::Testbed;
 use vdbi_testbed::certs::Ca;
-use vdbi_testbed::kube_api::{GoneMode, KubeApi, MutatingWebhook};
+use vdbi_testbed::kube_api::{GoneMode, KubeApi, MutatingWebhook, RecordedRequest};
 use vdbi_testbed::openbao::{OpenBao, OpenBaoMode};
 use vdbi_testbed::tempdir::TempDir;
 
@@ -556,6 +556,26 @@ fn handled(source: &str) -> f64 {
         .sum()
 }
 
+/// How many cluster-wide pod lists and watches the revoker sent to the API double
+/// (answered or refused): the watch's lists and watches, one list per sweep.
+fn pod_collection_requests(world: &World) -> usize {
+    pod_requests(world, |_| true)
+}
+
+/// How many cluster-wide pod lists (not watches) the revoker sent to the API double.
+fn pod_lists(world: &World) -> usize {
+    pod_requests(world, |r| !r.query.iter().any(|(k, _)| k == "watch"))
+}
+
+fn pod_requests(world: &World, keep: impl Fn(&RecordedRequest) -> bool) -> usize {
+    world
+        .api
+        .requests()
+        .iter()
+        .filter(|r| r.method == "GET" && r.path == "/api/v1/pods" && keep(r))
+        .count()
+}
+
 #[test]
 fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them() {
     let world = World::new("delete");
@@ -616,16 +636,24 @@ fn no_deletion_is_missed_through_cuts_and_both_forms_of_gone() {
         let pods: Vec<TestPod> = (0..3)
             .map(|i| world.pod_with_creds("apps", &format!("p{round}-{i}")))
             .collect();
-        thread::sleep(Duration::from_millis(800));
+        // The cuts must hit an open watch, not a revoker still starting or reconnecting.
+        wait_until("the revoker's watch", Duration::from_secs(10), || {
+            world.api.open_watches() >= 1
+        });
         // A cut mid-stream, then a deletion while the watch cannot reconnect, then the
         // history compacted: the resumed watch gets 410 and must relist.
         world.api.cut_watches();
         world.api.delete_pod("apps", &pods[0].name);
+        let before = pod_collection_requests(&world);
         world.api.set_unavailable(true);
         world.api.cut_watches();
         world.api.delete_pod("apps", &pods[1].name);
         world.api.compact();
-        thread::sleep(Duration::from_millis(500));
+        // The apiserver comes back only after the revoker is seen refused (a 503 answer to
+        // its list or watch), not after a pause.
+        wait_until("a refused reconnect", Duration::from_secs(20), || {
+            pod_collection_requests(&world) > before
+        });
         world.api.set_unavailable(false);
         for pod in &pods[..2] {
             wait_until("revocation after 410", Duration::from_secs(20), || {
@@ -718,7 +746,11 @@ fn young_entries_are_left_alone_and_the_command_lists_orphans() {
         ..world.settings()
     };
     let running = world.start("rev-a", settings.clone());
-    thread::sleep(Duration::from_secs(3));
+    // Not a pause: sweeps are seen running (each lists the pods once, as does the watch
+    // once at its start). The third list means at least one sweep has judged every entry.
+    wait_until("two sweeps", Duration::from_secs(20), || {
+        pod_lists(&world) >= 3
+    });
     assert!(world.intact(&young));
     drop(running);
     // The operator command: nothing older than the grace period, then (grace 0) one
