@@ -210,14 +210,7 @@ fn handshake(
                 ));
             }
             Ok(n) => n,
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::WouldBlock
-                        | io::ErrorKind::TimedOut
-                        | io::ErrorKind::Interrupted
-                ) =>
-            {
+            Err(e) if handshake::is_transient(&e) => {
                 continue;
             }
             Err(e) => return Err(ProbeError::Io(e)),

@@ -64,3 +64,12 @@ pub fn register_frame(name: &str, index: &str, timeout: Duration) -> Frame {
         data: wire::encode(&request),
     }
 }
+
+/// Whether a read on the plugin's socket failed only for now (no data before the read
+/// timeout, or a signal), so the caller reads again rather than giving up.
+pub fn is_transient(error: &io::Error) -> bool {
+    matches!(
+        error.kind(),
+        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut | io::ErrorKind::Interrupted
+    )
+}

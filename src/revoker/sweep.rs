@@ -302,6 +302,26 @@ fn owns(
     PodKeys::of(uid, annotations).matches(key)
 }
 
+/// What the sweep makes of an entry whose pod is not among the live pods: the pod's own
+/// GET decides (alive, gone), and a failed GET leaves it unknown, logged.
+fn orphan_seen(kube: &k8s::Client, entry: &KvEntry, uuid: &str) -> Seen {
+    match pod_alive(kube, entry, uuid) {
+        Ok(true) => Seen::OrphanAlive,
+        Ok(false) => Seen::OrphanGone,
+        Err(error) => {
+            logger::warn(
+                "revoker sweep: cannot read the pod of an orphaned entry",
+                &[
+                    ("uuid", uuid),
+                    ("namespace", &entry.namespace),
+                    ("error", &error.to_string()),
+                ],
+            );
+            Seen::OrphanUnknown
+        }
+    }
+}
+
 /// Reads the entry's pod directly, whatever its labels: `Ok(true)` if it is alive.
 pub(crate) fn pod_alive(
     kube: &k8s::Client,
@@ -361,21 +381,7 @@ impl Judge<'_> {
         if age < grace {
             return Ok(Some((Seen::Young, entry, age)));
         }
-        let seen = match pod_alive(self.kube, &entry, uuid) {
-            Ok(true) => Seen::OrphanAlive,
-            Ok(false) => Seen::OrphanGone,
-            Err(error) => {
-                logger::warn(
-                    "revoker sweep: cannot read the pod of an orphaned entry",
-                    &[
-                        ("uuid", uuid),
-                        ("namespace", &entry.namespace),
-                        ("error", &error.to_string()),
-                    ],
-                );
-                Seen::OrphanUnknown
-            }
-        };
+        let seen = orphan_seen(self.kube, &entry, uuid);
         Ok(Some((seen, entry, age)))
     }
 }
@@ -452,21 +458,7 @@ impl Judge<'_> {
             });
         }
         let entry = cached.entry();
-        let seen = match pod_alive(self.kube, &entry, uuid) {
-            Ok(true) => Seen::OrphanAlive,
-            Ok(false) => Seen::OrphanGone,
-            Err(error) => {
-                logger::warn(
-                    "revoker sweep: cannot read the pod of an orphaned entry",
-                    &[
-                        ("uuid", uuid),
-                        ("namespace", &entry.namespace),
-                        ("error", &error.to_string()),
-                    ],
-                );
-                Seen::OrphanUnknown
-            }
-        };
+        let seen = orphan_seen(self.kube, &entry, uuid);
         Ok(Verdict {
             seen: Some(seen),
             vault_calls: calls,

@@ -88,8 +88,10 @@ fn text(content: &[u8]) -> Option<String> {
     std::str::from_utf8(content).ok().map(str::to_owned)
 }
 
-/// The names of a DER certificate; `None` if it is not shaped like an X.509 one.
-pub fn names(der: &[u8]) -> Option<Names> {
+/// The fields of a DER certificate's `tbsCertificate` after its optional explicit
+/// `[0] version`, so the next one is the serial number; `None` if the outer shape is not
+/// X.509's (`Certificate` and `tbsCertificate` both SEQUENCEs).
+fn tbs_fields(der: &[u8]) -> Option<std::iter::Peekable<impl Iterator<Item = (u8, &[u8])>>> {
     let (tag, certificate, _) = element(der)?;
     if tag != SEQUENCE {
         return None;
@@ -99,10 +101,15 @@ pub fn names(der: &[u8]) -> Option<Names> {
         return None;
     }
     let mut fields = children(tbs).peekable();
-    // The optional explicit `[0] version`.
     if fields.peek().is_some_and(|(tag, _)| *tag == 0xa0) {
         fields.next();
     }
+    Some(fields)
+}
+
+/// The names of a DER certificate; `None` if it is not shaped like an X.509 one.
+pub fn names(der: &[u8]) -> Option<Names> {
+    let mut fields = tbs_fields(der)?;
     // serialNumber, signature, issuer, validity.
     for _ in 0..4 {
         fields.next()?;
@@ -172,18 +179,7 @@ pub fn names(der: &[u8]) -> Option<Names> {
 /// The issuer and subject of a DER certificate, as their raw DER content (compared, never
 /// interpreted): `doctor` uses them to see which CA signed which certificate.
 pub fn issuer_and_subject(der: &[u8]) -> Option<(&[u8], &[u8])> {
-    let (tag, certificate, _) = element(der)?;
-    if tag != SEQUENCE {
-        return None;
-    }
-    let (tag, tbs, _) = element(certificate)?;
-    if tag != SEQUENCE {
-        return None;
-    }
-    let mut fields = children(tbs).peekable();
-    if fields.peek().is_some_and(|(tag, _)| *tag == 0xa0) {
-        fields.next();
-    }
+    let mut fields = tbs_fields(der)?;
     // serialNumber, signature.
     fields.next()?;
     fields.next()?;

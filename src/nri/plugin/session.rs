@@ -253,14 +253,7 @@ impl<'a> Session<'a> {
                     });
                 }
                 Ok(n) => n,
-                Err(e)
-                    if matches!(
-                        e.kind(),
-                        io::ErrorKind::WouldBlock
-                            | io::ErrorKind::TimedOut
-                            | io::ErrorKind::Interrupted
-                    ) =>
-                {
+                Err(e) if handshake::is_transient(&e) => {
                     continue;
                 }
                 Err(e) => return Err(self.io_error(e)),
