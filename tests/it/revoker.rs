@@ -835,7 +835,11 @@ fn entries_of_the_go_version_and_with_a_recorded_uid_are_revoked() {
     wait_until("leadership", Duration::from_secs(10), || {
         world.lease_holder().is_some()
     });
-    thread::sleep(Duration::from_millis(800));
+    // The watch is open before the deletions, so they reach it as events (a fixed pause
+    // would also pass while the revoker is not watching at all).
+    wait_until("an open watch", Duration::from_secs(10), || {
+        world.api.open_watches() >= 1
+    });
     world.api.delete_pod("apps", "legacy");
     world.api.delete_pod("apps", "nri");
     wait_until("go entry revoked", Duration::from_secs(15), || {
@@ -910,14 +914,18 @@ fn revocations_wait_for_an_unreachable_vault_and_finish_once_it_is_back() {
     wait_until("leadership", Duration::from_secs(10), || {
         world.lease_holder().is_some()
     });
-    thread::sleep(Duration::from_millis(800));
+    // The watch is open before the deletions, so they reach it as events (a fixed pause
+    // would also pass while the revoker is not watching at all).
+    wait_until("an open watch", Duration::from_secs(10), || {
+        world.api.open_watches() >= 1
+    });
     forwarder.set_down(true);
     for pod in &pods {
         world.api.delete_pod("apps", &pod.name);
     }
-    thread::sleep(Duration::from_secs(4));
-    assert!(pods.iter().all(|p| world.intact(p)));
-    // Each deleted pod gets one Event saying its revocation is pending (retried).
+    // Each deleted pod gets one Event saying its revocation is pending (retried): the
+    // revoker saw every deletion and failed, so "nothing revoked" below is about a live
+    // revoker, not one that never looked.
     wait_until("the revocation events", Duration::from_secs(10), || {
         world
             .api
@@ -927,6 +935,7 @@ fn revocations_wait_for_an_unreachable_vault_and_finish_once_it_is_back() {
             .count()
             == pods.len()
     });
+    assert!(pods.iter().all(|p| world.intact(p)));
     forwarder.set_down(false);
     wait_until(
         "revocations after the outage",
@@ -956,13 +965,27 @@ fn revocations_survive_an_openbao_restart() {
     wait_until("leadership", Duration::from_secs(10), || {
         world.lease_holder().is_some()
     });
-    thread::sleep(Duration::from_millis(800));
+    // The watch is open before the deletions, so they reach it as events (a fixed pause
+    // would also pass while the revoker is not watching at all).
+    wait_until("an open watch", Duration::from_secs(10), || {
+        world.api.open_watches() >= 1
+    });
     // A crash: deletions happen while OpenBao is down.
     openbao.kill();
     for pod in &pods {
         world.api.delete_pod("apps", &pod.name);
     }
-    thread::sleep(Duration::from_secs(2));
+    // The restart comes only once the revoker has tried and failed for every deleted pod
+    // (its revocation-pending Event), so the retries are what finish the work.
+    wait_until("the revocation events", Duration::from_secs(15), || {
+        world
+            .api
+            .events()
+            .iter()
+            .filter(|e| e.reason.as_deref() == Some("CredentialsRevocationFailed"))
+            .count()
+            >= pods.len()
+    });
     // Back on the same port (unsealed again): the retries finish the work.
     openbao.restart().unwrap();
     wait_until(
@@ -984,7 +1007,11 @@ fn two_revokers_exactly_one_acts_and_the_other_takes_over() {
     let pods: Vec<TestPod> = (0..5)
         .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
         .collect();
-    thread::sleep(Duration::from_millis(800));
+    // The watch is open before the deletions, so they reach it as events (a fixed pause
+    // would also pass while the revoker is not watching at all).
+    wait_until("an open watch", Duration::from_secs(10), || {
+        world.api.open_watches() >= 1
+    });
     for pod in &pods {
         world.api.delete_pod("apps", &pod.name);
     }
@@ -1245,7 +1272,11 @@ fn end_to_end_through_admission() {
     wait_until("leadership", Duration::from_secs(10), || {
         world.lease_holder().is_some()
     });
-    thread::sleep(Duration::from_millis(800));
+    // The watch is open before the deletions, so they reach it as events (a fixed pause
+    // would also pass while the revoker is not watching at all).
+    wait_until("an open watch", Duration::from_secs(10), || {
+        world.api.open_watches() >= 1
+    });
     world.api.delete_pod("apps", "gone");
     wait_until("revocation", Duration::from_secs(15), || {
         world.revoked(&gone)
