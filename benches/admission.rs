@@ -364,9 +364,8 @@ impl Webhook {
         }
     }
 
-    /// A review the webhook answers without a Vault call (a ConfigMap): the
-    /// transport, the parse and the answer alone.
-    fn pass(&self, review: &[u8]) {
+    /// Posts one review and returns the allowed answer.
+    fn post(&self, review: &[u8]) -> Value {
         let mut response = self
             .agent
             .post(&self.url)
@@ -381,24 +380,18 @@ impl Webhook {
             .unwrap();
         let answer: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(answer["response"]["allowed"], true, "{answer}");
+        answer
+    }
+
+    /// A review the webhook answers without a Vault call (a ConfigMap): the
+    /// transport, the parse and the answer alone.
+    fn pass(&self, review: &[u8]) {
+        let answer = self.post(review);
         assert!(answer["response"]["patch"].is_null(), "{answer}");
     }
 
     fn admit(&self, review: &[u8]) {
-        let mut response = self
-            .agent
-            .post(&self.url)
-            .header("Content-Type", "application/json")
-            .send(review)
-            .unwrap();
-        let mut text = String::new();
-        response
-            .body_mut()
-            .as_reader()
-            .read_to_string(&mut text)
-            .unwrap();
-        let answer: Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(answer["response"]["allowed"], true, "{answer}");
+        let answer = self.post(review);
         assert!(answer["response"]["patch"].is_string(), "{answer}");
     }
 }
