@@ -26,6 +26,7 @@ pub mod metrics;
 pub mod nri;
 pub mod placeholder;
 pub mod podkeys;
+pub mod podtoken;
 pub mod renewer;
 pub mod revoker;
 pub mod rotation;

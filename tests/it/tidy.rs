@@ -273,6 +273,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("logger", &[]),
     ("secret", &[]),
     ("dsn", &[]),
+    ("podtoken", &[]),
     ("dns", &["limits"]),
     ("placeholder", &["secret"]),
     ("metrics", &["limits"]),
