@@ -22,7 +22,7 @@ use serde_json::Value;
 use crate::injector::patch::{EnvVar, Op};
 use crate::injector::review::Request;
 use crate::k8s::annotations::{self, DbConfig, Mode};
-use crate::k8smutator::token_volume::TokenVolume;
+use crate::k8smutator::token_volume::IdentityVolume;
 
 /// The annotation that marks a static pod's mirror: never mutated.
 pub const MIRROR_ANNOTATION: &str = "kubernetes.io/config.mirror";
@@ -69,7 +69,7 @@ pub struct Policy {
     pub nri_required_plugin: Option<String>,
     /// The pod's Vault-audience token volume, added with NRI delivery and projected
     /// service accounts ([`Policy::token_volume_for`]).
-    pub token_volume: Option<TokenVolume>,
+    pub token_volume: Option<IdentityVolume>,
 }
 
 impl Policy {
@@ -107,9 +107,11 @@ impl Policy {
         auth: Auth,
         audiences: &[String],
         expiration_seconds: i64,
-    ) -> Option<TokenVolume> {
+    ) -> Option<IdentityVolume> {
         match (delivery, auth) {
-            (Delivery::Nri, Auth::ProjectedSa) => TokenVolume::new(audiences, expiration_seconds),
+            (Delivery::Nri, Auth::ProjectedSa) => {
+                IdentityVolume::new(audiences, expiration_seconds)
+            }
             _ => None,
         }
     }

@@ -19,9 +19,10 @@ use serde_json::{Value, json};
 use crate::injector::patch::{self, Op};
 use crate::podtoken::{FILE_NAME, MOUNT_PATH, VOLUME_NAME};
 
-/// The projected token the webhook asks the kubelet for.
+/// The projected token volume the webhook asks the kubelet for (the pod's Vault identity;
+/// it names an audience and a lifetime, never a token).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TokenVolume {
+pub struct IdentityVolume {
     /// The token's audience: the first of `tokenRequestAudiences`, the audience the pods'
     /// Vault roles accept.
     pub audience: String,
@@ -30,12 +31,12 @@ pub struct TokenVolume {
     pub expiration_seconds: i64,
 }
 
-impl TokenVolume {
+impl IdentityVolume {
     /// The volume for these settings; `None` without an audience (configuration
     /// validation refuses projected service accounts without one).
-    pub fn new(audiences: &[String], expiration_seconds: i64) -> Option<TokenVolume> {
+    pub fn new(audiences: &[String], expiration_seconds: i64) -> Option<IdentityVolume> {
         let audience = audiences.first().filter(|a| !a.is_empty())?;
-        Some(TokenVolume {
+        Some(IdentityVolume {
             audience: audience.clone(),
             // The apiserver refuses a projected token of less than ten minutes (the
             // kubelet refreshes it at 80% of its life); below that the pod would not be
@@ -65,7 +66,7 @@ impl TokenVolume {
     /// The patch that adds the volume and mounts it into every init and regular container
     /// (nothing for what is there already, so a reinvocation adds nothing).
     pub fn ops(&self, pod: &Value) -> Vec<Op> {
-        patch::add_volume_and_mounts(pod, &self.volume(), &TokenVolume::mount())
+        patch::add_volume_and_mounts(pod, &self.volume(), &IdentityVolume::mount())
     }
 
     /// Whether `volume` (named [`VOLUME_NAME`]) is this one: a reinvocation sees the
@@ -111,7 +112,7 @@ impl TokenVolume {
 /// of the reserved name is refused, so that a pod admitted under
 /// `nri.allowInjectorIdentity` holds nothing of its own there if projected service
 /// accounts are turned on later).
-pub fn conflict(pod: &Value, expected: Option<&TokenVolume>) -> Option<String> {
+pub fn conflict(pod: &Value, expected: Option<&IdentityVolume>) -> Option<String> {
     let spec = pod.get("spec")?;
     if let Some(Value::Array(volumes)) = spec.get("volumes") {
         let reserved = volumes
@@ -160,8 +161,8 @@ fn is_the_mount(mount: &Value) -> bool {
 mod tests {
     use super::*;
 
-    fn token() -> TokenVolume {
-        TokenVolume::new(&["vault".to_owned(), "other".to_owned()], 900).unwrap()
+    fn token() -> IdentityVolume {
+        IdentityVolume::new(&["vault".to_owned(), "other".to_owned()], 900).unwrap()
     }
 
     /// The patch on `pod`, the pod it makes, and that a second pass adds nothing and finds
@@ -192,15 +193,15 @@ mod tests {
         assert_eq!(token().expiration_seconds, 900);
         // Below the apiserver's ten minutes, the volume asks for ten minutes.
         assert_eq!(
-            TokenVolume::new(&["vault".to_owned()], 60)
+            IdentityVolume::new(&["vault".to_owned()], 60)
                 .unwrap()
                 .expiration_seconds,
             600
         );
-        assert_eq!(TokenVolume::new(&[], 600), None);
-        assert_eq!(TokenVolume::new(&[String::new()], 600), None);
+        assert_eq!(IdentityVolume::new(&[], 600), None);
+        assert_eq!(IdentityVolume::new(&[String::new()], 600), None);
         assert_eq!(token().volume(), volume());
-        assert_eq!(TokenVolume::mount(), mount());
+        assert_eq!(IdentityVolume::mount(), mount());
     }
 
     #[test]
@@ -265,7 +266,7 @@ mod tests {
 
     #[test]
     fn pods_holding_the_reserved_name_or_path_are_refused() {
-        let refused = |pod: Value, expected: Option<&TokenVolume>, words: &str| {
+        let refused = |pod: Value, expected: Option<&IdentityVolume>, words: &str| {
             let message = conflict(&pod, expected).unwrap_or_else(|| panic!("{pod}"));
             assert!(message.contains(words), "{message}");
         };

@@ -412,7 +412,8 @@ def test_nri_daemonset_mounts_only_the_socket_and_its_cache() -> None:
     assert config["fetchTimeout"] == "1500ms"
     assert config["prewarmer"] == {"enabled": True, "maxConcurrent": 50}
     injector = r.configs()["injector"]["nri"]
-    assert injector == {"enabled": True, "pluginName": "vdbi-vault-db-injector", "pluginIndex": "10"}
+    # The "nri" scenario keeps the injector's identity, so both configs carry the opt-out.
+    assert injector == {"enabled": True, "pluginName": "vdbi-vault-db-injector", "pluginIndex": "10", "allowInjectorIdentity": True}
     env = {e["name"]: e for e in pod["containers"][0]["env"]}
     assert env["NODE_NAME"]["valueFrom"]["fieldRef"]["fieldPath"] == "spec.nodeName"
 
