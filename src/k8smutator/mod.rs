@@ -590,6 +590,39 @@ mod tests {
         assert_eq!(annotations_for(&legacy, &pod, &["x".into()]).len(), 1);
     }
 
+    /// The token volume goes with NRI delivery and projected service accounts only, with
+    /// the first audience and at least the apiserver's ten minutes; legacy delivery and the
+    /// injector's identity (`nri.allowInjectorIdentity`) add none. Legacy delivery reserves
+    /// nothing; NRI delivery reserves the name whatever the auth.
+    #[test]
+    fn the_token_volume_follows_delivery_and_auth() {
+        let config = |yaml: &str| {
+            Policy::from_config(&crate::config::Config::from_yaml_str(yaml, &|_| None).unwrap())
+        };
+        let projected = "useProjectedSA: true\ntokenRequestAudiences: [vault, other]\ntokenRequestExpirationSeconds: 300\n";
+        let policy = config(&format!("nri:\n  enabled: true\n{projected}"));
+        assert_eq!(
+            policy.token_volume,
+            Some(IdentityVolume {
+                audience: "vault".to_owned(),
+                expiration_seconds: 600,
+            })
+        );
+        assert!(config(projected).token_volume.is_none());
+        let opted_out = config("nri:\n  enabled: true\n  allowInjectorIdentity: true\n");
+        assert!(opted_out.token_volume.is_none());
+        let pod = json!({"spec": {"volumes": [{"name": crate::podtoken::VOLUME_NAME, "emptyDir": {}}],
+            "containers": [{"name": "c"}]}});
+        assert!(token_volume_conflict(&policy, &pod).is_some());
+        assert!(token_volume_conflict(&opted_out, &pod).is_some());
+        assert!(token_volume_conflict(&config(projected), &pod).is_none());
+        assert!(token_volume_ops(&opted_out, &pod).is_empty());
+        assert_eq!(
+            token_volume_ops(&policy, &json!({"spec": {"containers": [{"name": "c"}]}})).len(),
+            2
+        );
+    }
+
     /// A tenant cannot opt its pod out of the required-plugins check: every
     /// tolerate-missing annotation goes, and a scoped required-plugins list the pod brings
     /// (which the validator reads before the plain key) gets the plugin too.
