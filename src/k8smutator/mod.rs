@@ -100,8 +100,8 @@ pub enum Skip {
     MirrorPod,
     /// The v1 `revoke-ttl` marker.
     V1Marker,
-    /// A labelled pod with no `db-creds-injector.numberly.io/*` annotation that asks for
-    /// anything (the webhook's own `uuid` and the `rotate` opt-in do not count).
+    /// A labelled pod with no `db-creds-injector.numberly.io/*` annotation at all (the
+    /// `rotate` opt-in alone does not count).
     NoAnnotations,
     /// A reinvocation of an admission that was already served.
     Reinvocation,
@@ -136,7 +136,7 @@ impl Skip {
                     .to_owned(),
             ),
             Skip::NoAnnotations => Some(
-                "vault-db-injector: the pod is labelled for injection but has no db-creds-injector.numberly.io/<db>.* annotation, so it gets no database credentials; add <db>.role and its env-key annotations, or remove the label"
+                "vault-db-injector: the pod is labelled for injection but has no db-creds-injector.numberly.io/* annotation, so it gets no database credentials; add <db>.role and its env-key annotations, or remove the label"
                     .to_owned(),
             ),
         }
@@ -206,10 +206,12 @@ pub fn pod_annotations(pod: &Value) -> BTreeMap<String, String> {
         .unwrap_or_default()
 }
 
-/// Whether an annotation key is one of the injector's, other than the two that ask for
-/// nothing on their own: the `uuid` the webhook writes and the `rotate` opt-in.
+/// Whether an annotation key is one of the injector's, other than the `rotate` opt-in,
+/// which asks for nothing on its own. A `uuid` does count: a labelled pod admitted with a
+/// `uuid` it wrote itself would carry another pod's key past admission (the renewer and
+/// revoker see labelled pods), so such a pod is denied as before, never skipped.
 fn asks_for_credentials(key: &str) -> bool {
-    key.starts_with(annotations::PREFIX) && key != annotations::UUID && key != annotations::ROTATE
+    key.starts_with(annotations::PREFIX) && key != annotations::ROTATE
 }
 
 /// Decides what to do with a review's request.
@@ -480,7 +482,7 @@ mod tests {
             "skip v1_marker",
         );
         // A label and no annotation of ours: skipped (with a warning), not denied; the
-        // uuid and rotate annotations alone ask for nothing either.
+        // rotate annotation alone asks for nothing either.
         check(
             request("team", pod(json!({"other": "x"}))),
             "skip no_annotations",
@@ -489,19 +491,21 @@ mod tests {
         check(
             request(
                 "team",
-                pod(json!({"db-creds-injector.numberly.io/uuid": "copied",
-                           "db-creds-injector.numberly.io/rotate": "true"})),
+                pod(json!({"db-creds-injector.numberly.io/rotate": "true"})),
             ),
             "skip no_annotations",
         );
-        // A key of ours with no database group is a request that cannot be served.
-        check(
-            request(
-                "team",
-                pod(json!({"db-creds-injector.numberly.io/role": "app1"})),
-            ),
-            "deny the pod has no database annotation: add db-creds-injector.numberly.io/<db>.role (or db-creds-injector.numberly.io/role) and the env-key annotations of at least one database",
-        );
+        // A key of ours with no database group is a request that cannot be served; a uuid
+        // of the pod's own making is never let through unreplaced.
+        for key in ["role", "uuid"] {
+            check(
+                request(
+                    "team",
+                    pod(json!({format!("db-creds-injector.numberly.io/{key}"): "x"})),
+                ),
+                "deny the pod has no database annotation: add db-creds-injector.numberly.io/<db>.role (or db-creds-injector.numberly.io/role) and the env-key annotations of at least one database",
+            );
+        }
         check(
             request("", pod(good)),
             "deny annotation request.namespace: the review names no valid namespace",

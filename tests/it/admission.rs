@@ -1253,6 +1253,19 @@ fn denials_leave_nothing_behind() {
             "the pod has no database annotation",
             "bad_annotations",
         ),
+        (
+            // A uuid of the pod's own making never passes admission unreplaced.
+            "uuid-only",
+            pod(
+                "apps",
+                "p8b",
+                "web",
+                ann(&[("uuid", "someone-elses")]),
+                port,
+            ),
+            "the pod has no database annotation",
+            "bad_annotations",
+        ),
     ];
     for (name, object, expect, reason) in cases {
         let audit_from = world.bao.audit_lines();
@@ -1374,7 +1387,7 @@ fn denials_leave_nothing_behind() {
         "no-annotations",
         "apps",
         pod("apps", "labelled-only-2", "web", json!({}), port),
-        "has no db-creds-injector.numberly.io/<db>.* annotation",
+        "has no db-creds-injector.numberly.io/* annotation",
     );
     let mut mirror = pod("apps", "mirror", "web", classic("app1"), port);
     mirror["metadata"]["annotations"]["kubernetes.io/config.mirror"] = json!("hash");
