@@ -4,9 +4,10 @@
 //! The Go release's state is made as the Go webhook made it ([`vdbi_testbed::go_original`]:
 //! `create-orphan` tokens without meta, raw `TokenId`, no `Version`, plain `PUT`s of the six
 //! fields, v1 UUIDs, one entry back-filled by the Go renewer). Then the order of
-//! `docs/migration.md` ("Upgrade order"): this binary's renewer and revoker take over while
-//! the Go injector still admits pods (one more Go-format credential is issued then), and
-//! only then its injector, once without and once with `kvStoreToken`. Every Go-era
+//! `docs/migration.md` ("Upgrade order"): this binary's renewer and revoker start while Go
+//! replicas lead their Leases, wait (one leader throughout) and take over when those let
+//! go, while the Go injector still admits pods (one more Go-format credential is issued
+//! then); only then its injector, once without and once with `kvStoreToken`. Every Go-era
 //! credential must be renewed (token and lease, `VALID UNTIL` moved) and revoked when its
 //! pod is deleted (user gone, login refused, token and lease unknown to OpenBao, entry
 //! deleted); new pods get new-format entries. Last the rollback of "Rolling back": the
@@ -16,10 +17,17 @@
 //! `TokenId` only with `kvStoreToken` (without, the Go renewer cannot act on it, the loss
 //! the guide names).
 
-use std::time::{Duration, SystemTime};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use k8s_openapi::api::coordination::v1::{Lease, LeaseSpec};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::MicroTime;
 use nix::sys::signal::{Signal, kill};
 use serde_json::{Value, json};
+use vault_db_injector::k8s;
+use vault_db_injector::secret::SecretString;
 use vdbi_testbed::go_original::{GoEntry, GoRelease, Issued};
 use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, OpenBao, ROLE_READONLY, ROLE_SHORT};
 
@@ -164,6 +172,104 @@ fn wait_leader(world: &World<'_>, lease_name: &str, holder: &str) {
     });
 }
 
+/// Now, as a Kubernetes MicroTime (RFC 3339 with microseconds, as client-go writes it).
+fn now_micro() -> MicroTime {
+    let now = SystemTime::now();
+    let micros = now.duration_since(UNIX_EPOCH).unwrap().subsec_micros();
+    let seconds = vault_db_injector::logger::rfc3339(now);
+    let text = format!("{}.{micros:06}Z", seconds.trim_end_matches('Z'));
+    serde_json::from_value(json!(text)).unwrap()
+}
+
+/// A replica of the Go release (client-go's `LeaseLock`: `leaseDurationSeconds` 15,
+/// identity its pod name) leading `lease` and renewing it until [`GoLeader::release`],
+/// which gives it up as client-go's `ReleaseOnCancel` does when its pod is replaced.
+struct GoLeader {
+    lease: &'static str,
+    kube: Arc<k8s::Client>,
+    stop: Arc<AtomicBool>,
+    renewing: Option<JoinHandle<()>>,
+}
+
+impl GoLeader {
+    const IDENTITY: &'static str = "vault-db-injector-go-0";
+
+    fn hold(world: &World<'_>, lease: &'static str) -> GoLeader {
+        let kube = Arc::new(
+            k8s::Client::new(k8s::ClientConfig {
+                server: world.api.url().to_owned(),
+                ca_pem: std::fs::read(world.api.ca_cert_path()).unwrap(),
+                credentials: k8s::Credentials::Token(SecretString::new("admin-token".into())),
+                source: "test".into(),
+                timeouts: k8s::Timeouts::default(),
+            })
+            .unwrap(),
+        );
+        let now = now_micro();
+        let record: Lease = serde_json::from_value(json!({
+            "metadata": {"name": lease, "namespace": SYSTEM_NS},
+            "spec": {"holderIdentity": GoLeader::IDENTITY, "leaseDurationSeconds": 15,
+                     "acquireTime": now, "renewTime": now, "leaseTransitions": 0},
+        }))
+        .unwrap();
+        kube.create_lease(SYSTEM_NS, &record).unwrap();
+        let stop = Arc::new(AtomicBool::new(false));
+        let (k, halt) = (Arc::clone(&kube), Arc::clone(&stop));
+        // The Go replica's renewals are a test thread, not a product thread.
+        #[allow(clippy::disallowed_methods)]
+        let renewing = thread::spawn(move || {
+            while !halt.load(Ordering::SeqCst) {
+                thread::sleep(Duration::from_millis(300));
+                GoLeader::update(&k, lease, |spec| {
+                    spec.renew_time = Some(now_micro());
+                });
+            }
+        });
+        GoLeader {
+            lease,
+            kube,
+            stop,
+            renewing: Some(renewing),
+        }
+    }
+
+    /// Applies `change` to the lease while the Go replica still holds it.
+    fn update(kube: &k8s::Client, lease: &str, change: impl FnOnce(&mut LeaseSpec)) {
+        let Ok(Some(mut current)) = kube.get_lease(SYSTEM_NS, lease) else {
+            return;
+        };
+        let Some(spec) = current.spec.as_mut() else {
+            return;
+        };
+        if spec.holder_identity.as_deref() != Some(GoLeader::IDENTITY) {
+            return;
+        }
+        change(spec);
+        // A conflict is a lost round, as for client-go: the next one retries.
+        let _ = kube.update_lease(SYSTEM_NS, &current);
+    }
+
+    fn release(mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        if let Some(renewing) = self.renewing.take() {
+            renewing.join().unwrap();
+        }
+        GoLeader::update(&self.kube, self.lease, |spec| {
+            let now = now_micro();
+            spec.holder_identity = None;
+            spec.lease_duration_seconds = Some(1);
+            spec.acquire_time = Some(now.clone());
+            spec.renew_time = Some(now);
+        });
+    }
+}
+
+impl Drop for GoLeader {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+    }
+}
+
 /// The injector in mode `injector`, the double's admission pointed at it.
 fn start_injector(world: &World<'_>, extra: &[(&str, &str)]) -> Process {
     let injector = spawn_component(world, "injector", extra);
@@ -210,14 +316,34 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
         assert!(!lease_renewed(&issued.lease_id));
     }
 
-    // Upgrade step 2: this renewer and revoker replace the Go ones, same Leases. Lease
-    // grants of a minute leave the rollback below time to take over before one lapses.
+    // Upgrade step 2: this renewer and revoker replace the Go ones, on the same Leases,
+    // which Go replicas lead when they start. Lease grants of a minute leave the rollback
+    // below time to take over before one lapses.
+    let go_leaders = ["lock-injector-renewer", "lock-injector-revoker"]
+        .map(|lease| GoLeader::hold(&world, lease));
     let renewer = spawn_component(
         &world,
         "renewer",
         &[("INJECTOR_RENEWER_LEASE_INCREMENT", "1m")],
     );
     let revoker = spawn_component(&world, "revoker", &[]);
+    // One leader throughout: both see the Go leaders and wait, past their own
+    // leaseDuration (3 s), while the Go replicas renew.
+    let seen = format!("new leader is {}", GoLeader::IDENTITY);
+    for process in [&renewer, &revoker] {
+        wait_until("the Go leader seen", Duration::from_secs(20), || {
+            process.count(&seen) >= 1
+        });
+    }
+    thread::sleep(Duration::from_secs(4));
+    for lease in ["lock-injector-renewer", "lock-injector-revoker"] {
+        wait_leader(&world, lease, GoLeader::IDENTITY);
+    }
+    assert_eq!(last_token_renewal(&go_token(&go_a).unwrap()), 0);
+    // The Go Deployments' pods are replaced: their leaders let go.
+    for leader in go_leaders {
+        leader.release();
+    }
     wait_leader(&world, "lock-injector-renewer", "renewer-0");
     wait_leader(&world, "lock-injector-revoker", "revoker-0");
 
