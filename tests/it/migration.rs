@@ -328,8 +328,9 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
         &[("INJECTOR_RENEWER_LEASE_INCREMENT", "1m")],
     );
     let revoker = spawn_component(&world, "revoker", &[]);
-    // One leader throughout: both see the Go leaders and wait, past their own
-    // leaseDuration (3 s), while the Go replicas renew.
+    // One leader throughout: both see the Go leaders and wait while the Go replicas renew
+    // (longer than their own leaseDuration, 3 s; they judge the record by its 15 s, as
+    // client-go does).
     let seen = format!("new leader is {}", GoLeader::IDENTITY);
     for process in [&renewer, &revoker] {
         wait_until("the Go leader seen", Duration::from_secs(20), || {
