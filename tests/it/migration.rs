@@ -316,16 +316,18 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
         );
         assert!(!lease_renewed(&issued.lease_id));
     }
+    let issued_until = [&go_a, &go_b].map(|issued| valid_until(&issued.username));
 
     // Upgrade step 2: this renewer and revoker replace the Go ones, on the same Leases,
-    // which Go replicas lead when they start. Lease grants of a minute leave the rollback
-    // below time to take over before one lapses.
+    // which Go replicas lead when they start. The renewer asks for 2 h per lease renewal,
+    // past the 1 h the Go-era leases were issued with, so that a renewal shows as a later
+    // VALID UNTIL.
     let go_leaders = ["lock-injector-renewer", "lock-injector-revoker"]
         .map(|lease| GoLeader::hold(&world, lease));
     let renewer = spawn_component(
         &world,
         "renewer",
-        &[("INJECTOR_RENEWER_LEASE_INCREMENT", "1m")],
+        &[("INJECTOR_RENEWER_LEASE_INCREMENT", "2h")],
     );
     let revoker = spawn_component(&world, "revoker", &[]);
     // One leader throughout: both see the Go leaders and wait while the Go replicas renew
@@ -355,7 +357,8 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
     let (go_short, go_short_uid) = go_admit(&world, &go, "go-short", ROLE_SHORT);
     let first = valid_until(&go_short.username);
 
-    // Every Go-era token and lease is renewed by the new renewer.
+    // Every Go-era token and lease is renewed by the new renewer: VALID UNTIL goes past
+    // what the lease was issued with (go-short's up to its max_ttl).
     for issued in [&go_a, &go_b, &go_short] {
         wait_until("a go token renewed", Duration::from_secs(20), || {
             go_token(issued).is_some_and(|t| last_token_renewal(&t) > 0)
@@ -363,6 +366,13 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
         wait_until("a go lease renewed", Duration::from_secs(20), || {
             lease_renewed(&issued.lease_id)
         });
+    }
+    for (issued, until) in [&go_a, &go_b].into_iter().zip(issued_until) {
+        wait_until(
+            "VALID UNTIL of a go lease to move",
+            Duration::from_secs(20),
+            || valid_until(&issued.username) > until + Duration::from_secs(1800),
+        );
     }
     wait_until(
         "VALID UNTIL of go-short to move",
@@ -488,13 +498,14 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
     assert!(go.revoke(bao(), &new_a.uuid, &new_a_read).is_err());
     assert!(go.read(bao(), &new_a.uuid).unwrap().is_some());
 
-    // The Go renewer renews what survives: go-b's lease, which this renewer kept at 1 min
-    // grants, goes to the role's max_ttl (24 h after issue).
+    // The Go renewer renews what survives: go-b's lease, which this renewer kept at 2 h
+    // grants, goes by 5 days, capped at the role's max_ttl (24 h after issue).
     for entry in [&go_b_entry, &new_b_read] {
         go.renew(bao(), entry, GO_TOKEN_TTL_SECS).unwrap();
     }
-    assert!(valid_until(&go_b.username) > SystemTime::now() + Duration::from_secs(3600));
-    assert!(valid_until(&new_b.username) > SystemTime::now() + Duration::from_secs(3600));
+    let day = SystemTime::now() + Duration::from_secs(20 * 3600);
+    assert!(valid_until(&go_b.username) > day);
+    assert!(valid_until(&new_b.username) > day);
 
     // The Go revoker revokes what survives when its pod is deleted.
     assert!(login_works(&go_b.username, go_b.password.expose_secret()));
