@@ -37,4 +37,5 @@ mod tidy;
 mod trust;
 mod vault;
 mod webhook;
+mod webhook_token;
 mod who;
