@@ -1,8 +1,10 @@
 """A values file of the Go chart (v3.2.3) against this chart, as `helm upgrade` of a Go
 release meets it (issue 23): the file (data/go-chart-values.yaml, written from the Go
 chart's value paths below) sets every value the Go chart declared, including the image it
-pinned; it renders; each value keeps the meaning it had; and the install notes warn about
-the pinned Go image and name what to drop, which is enough to run this chart's image."""
+pinned; with the one line NRI delivery on the injector's identity now needs
+(`nri.allowInjectorIdentity`, the `go-chart-values` scenario) it renders; each value keeps
+the meaning it had; and the install notes warn about the pinned Go image and name what to
+drop, which is enough to run this chart's image."""
 
 from __future__ import annotations
 
@@ -93,6 +95,11 @@ GO_IMAGE = "ghcr.io/numberly/vault-db-injector:3.2.3"
 GO_FILE = "go-chart-values.yaml"
 
 
+def go_values() -> dict[str, Any]:
+    """The Go values file as it renders here: plus `nri.allowInjectorIdentity`."""
+    return copy.deepcopy(SCENARIOS["go-chart-values"])
+
+
 def lookup(values: dict[str, Any], path: str) -> tuple[bool, Any]:
     """(found, value) of a dotted path."""
     at: Any = values
@@ -127,14 +134,16 @@ def test_the_file_sets_every_go_chart_value_and_pins_the_go_image() -> None:
     for component in ("injector", "renewer", "revoker"):
         _, image = lookup(values, f"vaultDbInjector.{component}.image")
         assert f"{image['repository']}:{image['tag']}" == GO_IMAGE, component
-    assert SCENARIOS["go-chart-values"] == values
+    # The scenario is the file plus the one line NRI delivery on the injector's own
+    # identity needs (test_render checks the refusal without it).
+    assert SCENARIOS["go-chart-values"] == deep_merge(values, {"nri": {"allowInjectorIdentity": True}})
 
 
 def test_it_renders_and_runs_what_it_pins() -> None:
     # The notes below are no false alarm: the pinned image is what the workloads would run,
     # the plugin included (it takes the injector's image when nri.image is empty, as in
     # the Go chart).
-    assert images(load(GO_FILE)) == {
+    assert images(go_values()) == {
         "vdbi-vault-db-injector": GO_IMAGE,
         "vdbi-vault-db-injector-renewer": GO_IMAGE,
         "vdbi-vault-db-injector-revoker": GO_IMAGE,
@@ -143,7 +152,7 @@ def test_it_renders_and_runs_what_it_pins() -> None:
 
 
 def test_the_notes_warn_about_the_pinned_go_image_and_name_what_to_drop() -> None:
-    notes = render(load(GO_FILE)).notes
+    notes = render(go_values()).notes
     assert "pin an image of the Go original" in notes, notes
     for component in ("injector", "renewer", "revoker", "nri"):
         assert f"{component} ({GO_IMAGE})" in notes, (component, notes)
@@ -154,7 +163,7 @@ def test_the_notes_warn_about_the_pinned_go_image_and_name_what_to_drop() -> Non
 
 def test_dropping_the_named_values_runs_this_charts_image_without_a_warning() -> None:
     pinned = [f"vaultDbInjector.{c}.image.{k}" for c in ("injector", "renewer", "revoker") for k in ("repository", "tag")]
-    values = dropped(load(GO_FILE), pinned)
+    values = dropped(go_values(), pinned)
     notes = render(values).notes
     assert notes and "Go original" not in notes, notes
     for workload, image in images(values).items():
@@ -162,7 +171,7 @@ def test_dropping_the_named_values_runs_this_charts_image_without_a_warning() ->
 
 
 def test_each_go_value_keeps_its_meaning() -> None:
-    r = render(load(GO_FILE))
+    r = render(go_values())
     configs = r.configs()
     injector, renewer, revoker, nri = (configs[c] for c in ("injector", "renewer", "revoker", "nri"))
     for config in (injector, renewer, revoker, nri):
@@ -228,4 +237,4 @@ def test_the_undeclared_go_values_are_accepted() -> None:
     assert sorted(expected) == sorted(GO_UNDECLARED)
     for path in GO_UNDECLARED:
         value, name = expected[path]
-        render(deep_merge(load(GO_FILE), {path: value})).one("Deployment", name)
+        render(deep_merge(go_values(), {path: value})).one("Deployment", name)
