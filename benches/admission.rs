@@ -544,6 +544,7 @@ fn main() {
             db_roles: &[ROLE_READONLY],
             token_ttl: "2h",
             pod_role_period: Some("2h"),
+            policy_tail: "",
         },
     )
     .unwrap_or_else(|e| panic!("{e}"));

@@ -235,6 +235,7 @@ fn main() {
             db_roles: &[ROLE_READONLY],
             token_ttl: "1h",
             pod_role_period: None,
+            policy_tail: "",
         },
     )
     .unwrap_or_else(|e| panic!("{e}"));

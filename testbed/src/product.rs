@@ -85,6 +85,9 @@ pub struct LoginSpec<'a> {
     pub token_ttl: &'a str,
     /// `token_period` of the pods' roles (projected logins renew them), if any.
     pub pod_role_period: Option<&'a str>,
+    /// HCL added to the policy that reads the mount's roles (what else the binary may do,
+    /// beyond the testbed's injector policy); empty for nothing.
+    pub policy_tail: &'a str,
 }
 
 /// What [`set_up_login`] made that the binary's configuration names.
@@ -130,7 +133,8 @@ pub fn set_up_login(
     bao.write(
         &format!("sys/policies/acl/{roles_policy}"),
         &json!({"policy": format!(
-            "path \"auth/{mount}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n"
+            "path \"auth/{mount}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n{}",
+            spec.policy_tail
         )}),
     )?;
     let mut policies = vec![POLICY_INJECTOR, roles_policy.as_str()];

@@ -716,7 +716,7 @@ impl Lane {
         let mut options = Options {
             pod_role_period: Some("12s"),
             tail: tail(delivery, auth, &socket, &cache),
-            vault_addr: None,
+            ..Options::default()
         };
         tweak(&mut options);
         let world = World::with(&name, &options);

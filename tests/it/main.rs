@@ -20,6 +20,7 @@ mod leadership;
 mod leaks;
 mod lifecycle;
 mod metrics;
+mod migration;
 mod mode_all;
 mod nri;
 mod nri_e2e;
