@@ -422,7 +422,7 @@ impl World {
         (creds.username, auth.accessor)
     }
 
-    fn pod_with_creds(&self, namespace: &str, name: &str) -> TestPod {
+    pub(crate) fn pod_with_creds(&self, namespace: &str, name: &str) -> TestPod {
         let (_, uuid) = self.create_pod(namespace, name, "", true);
         let (username, accessor) = self.issue(namespace, &uuid, None, false);
         TestPod {

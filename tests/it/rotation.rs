@@ -290,9 +290,15 @@ fn a_deployments_pod_is_replaced_before_its_cliff_and_its_old_credentials_end_wi
     assert_ne!(new.pod.username, old.pod.username);
     assert!(logs_in(&new), "the replacement's credentials log in");
 
-    // The old pod is still terminating (draining): its credentials keep working, a few
-    // seconds after its eviction reached the revoker's open watch as a change.
-    std::thread::sleep(Duration::from_secs(3));
+    // The old pod is still terminating (draining): its credentials keep working after its
+    // eviction reached the revoker's open watch as a change. Not a pause: a pod created and
+    // deleted after the eviction (in a namespace admission leaves alone) is seen revoked,
+    // and the watch hands events on in order, so the old pod's change came before it.
+    let marker = world.pod_with_creds("kube-system", "marker");
+    world.api.delete_pod("kube-system", "marker");
+    wait_until("the marker revoked", Duration::from_secs(15), || {
+        world.revoked(&marker)
+    });
     assert!(world.api.pod(NAMESPACE, &old.pod.name).is_some());
     assert!(
         world.intact(&old.pod) && logs_in(&old),
