@@ -167,13 +167,24 @@ fn logs_in(admitted: &Admitted) -> bool {
 /// The renewer with rotation, leader-elected, in this process; stopped on drop.
 struct Renewer {
     trigger: ShutdownTrigger,
-    _supervisor: Supervisor,
+    supervisor: Supervisor,
+    threads: usize,
 }
 
 impl Drop for Renewer {
+    /// Waits until every thread has ended (not a fixed pause), so nothing of it runs on.
     fn drop(&mut self) {
         self.trigger.trigger();
-        std::thread::sleep(Duration::from_millis(700));
+        for _ in 0..self.threads {
+            if self
+                .supervisor
+                .exits()
+                .recv_timeout(Duration::from_secs(30))
+                .is_err()
+            {
+                break;
+            }
+        }
     }
 }
 
@@ -221,10 +232,12 @@ fn start_renewer(world: &World) -> Renewer {
             max_evictions_per_minute: 10,
         },
     );
+    let threads = specs.len();
     renewer::start_parts(&supervisor, specs).unwrap();
     Renewer {
         trigger,
-        _supervisor: supervisor,
+        supervisor,
+        threads,
     }
 }
 
