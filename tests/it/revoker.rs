@@ -165,17 +165,50 @@ pub(crate) fn vault_client(
     mount: &str,
     jwt_file: &Path,
 ) -> vault::Client {
-    vault::Client::new(vault::ClientConfig {
-        address: address.to_owned(),
-        ca: vault::CaSource::File(bao.ca.clone()),
-        skip_verify: false,
-        namespace: None,
-        timeouts: vault::Timeouts {
+    vault_client_with(
+        bao,
+        address,
+        mount,
+        jwt_file,
+        vault::Timeouts {
             connect: Duration::from_secs(2),
             response: Duration::from_secs(5),
             call: Duration::from_secs(8),
             health: Duration::from_secs(2),
         },
+    )
+}
+
+/// The test's own client (setup and checks): loose bounds, since PostgreSQL creating a
+/// user may take seconds while another test's burst of revocations drops hundreds.
+fn admin_client(bao: &Bao, mount: &str, jwt_file: &Path) -> vault::Client {
+    vault_client_with(
+        bao,
+        &bao.addr,
+        mount,
+        jwt_file,
+        vault::Timeouts {
+            connect: Duration::from_secs(5),
+            response: Duration::from_secs(30),
+            call: Duration::from_secs(40),
+            health: Duration::from_secs(5),
+        },
+    )
+}
+
+fn vault_client_with(
+    bao: &Bao,
+    address: &str,
+    mount: &str,
+    jwt_file: &Path,
+    timeouts: vault::Timeouts,
+) -> vault::Client {
+    vault::Client::new(vault::ClientConfig {
+        address: address.to_owned(),
+        ca: vault::CaSource::File(bao.ca.clone()),
+        skip_verify: false,
+        namespace: None,
+        timeouts,
         proxy: None,
         auth: vault::AuthConfig {
             mount: mount.to_owned(),
@@ -274,7 +307,7 @@ impl World {
             .unwrap();
         let jwt_file = dir.path().join("revoker.jwt");
         fs::write(&jwt_file, jwt).unwrap();
-        let admin = Arc::new(vault_client(&vault, &vault.addr, &auth_mount, &jwt_file));
+        let admin = Arc::new(admin_client(&vault, &auth_mount, &jwt_file));
         let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
         World {
             vault,
