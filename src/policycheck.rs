@@ -367,3 +367,163 @@ pub fn threads(
     }
     Ok(specs)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::vault::{AuthConfig, CaSource, ClientConfig, Timeouts};
+
+    /// A checker for `component` whose Vault is a closed port (`report` makes no call).
+    fn checker(component: Component, health: &Health) -> Checker {
+        let client = vault::Client::new(ClientConfig {
+            address: "http://127.0.0.1:9".into(),
+            ca: CaSource::System,
+            skip_verify: false,
+            namespace: None,
+            timeouts: Timeouts::default(),
+            proxy: None,
+            auth: AuthConfig {
+                mount: "kubernetes".into(),
+                role: "policycheck-test".into(),
+                jwt_file: PathBuf::from("/nonexistent"),
+            },
+        })
+        .unwrap();
+        let settings = policy::Settings {
+            kv_mount: "kv".into(),
+            kv_prefix: format!("policycheck-{component}"),
+            token_role: None,
+            projected: false,
+        };
+        let readiness = health.readiness(&readiness_name(component));
+        Checker::new(component, Arc::new(client), &settings, readiness).unwrap()
+    }
+
+    fn index(checker: &Checker, path: &str, capability: Capability) -> usize {
+        checker
+            .probes
+            .iter()
+            .position(|p| p.path == path && p.capability == capability)
+            .unwrap()
+    }
+
+    fn gauge(checker: &Checker, index: usize) -> f64 {
+        let p = &checker.probes[index];
+        let need = if p.required { "true" } else { "false" };
+        metrics::global()
+            .vault_capability_missing
+            .with(&[
+                checker.component.as_str(),
+                &p.path,
+                p.capability.as_str(),
+                need,
+            ])
+            .get()
+    }
+
+    #[test]
+    fn a_missing_required_capability_fails_readiness_until_granted() {
+        let health = Health::new();
+        let mut c = checker(Component::Revoker, &health);
+        let ready = health.readiness("vault-policy-revoker");
+        // Nothing known missing yet: ready.
+        assert!(ready.get());
+        let revoke = index(&c, "auth/token/revoke-accessor", Capability::Update);
+        let leases = index(&c, "sys/leases/revoke", Capability::Update);
+        let lookup = index(&c, "auth/token/lookup-accessor", Capability::Update);
+        assert_eq!(
+            c.report(&[revoke, leases]),
+            Outcome::Missing { required: true }
+        );
+        assert!(!ready.get());
+        assert_eq!(
+            (gauge(&c, revoke), gauge(&c, leases), gauge(&c, lookup)),
+            (1.0, 1.0, 0.0)
+        );
+        // Only the optional one left: ready again, still counted.
+        assert_eq!(c.report(&[leases]), Outcome::Missing { required: false });
+        assert!(ready.get());
+        assert_eq!((gauge(&c, revoke), gauge(&c, leases)), (0.0, 1.0));
+        assert_eq!(
+            Checker::next_after(&Outcome::Missing { required: false }),
+            limits::POLICY_RECHECK_MISSING
+        );
+        assert_eq!(c.report(&[]), Outcome::Complete);
+        assert_eq!(gauge(&c, leases), 0.0);
+        assert_eq!(
+            Checker::next_after(&Outcome::Complete),
+            limits::POLICY_RECHECK
+        );
+    }
+
+    #[test]
+    fn a_denied_check_neither_confirms_nor_clears_what_was_missing() {
+        let health = Health::new();
+        let mut c = checker(Component::Renewer, &health);
+        let ready = health.readiness("vault-policy-renewer");
+        let renew = index(&c, "sys/leases/renew", Capability::Update);
+        let check = index(&c, "sys/capabilities-self", Capability::Update);
+        assert_eq!(c.report(&[renew]), Outcome::Missing { required: true });
+        assert!(!ready.get());
+        // capabilities-self refused: the earlier finding stays, readiness is left as is.
+        assert_eq!(c.report(&[check]), Outcome::Missing { required: false });
+        assert!(!ready.get());
+        assert_eq!((gauge(&c, renew), gauge(&c, check)), (1.0, 1.0));
+        assert!(
+            c.reported
+                .contains(&("sys/leases/renew".to_owned(), Capability::Update))
+        );
+    }
+
+    #[test]
+    fn a_check_that_cannot_run_changes_no_readiness() {
+        let health = Health::new();
+        let mut c = checker(Component::Injector, &health);
+        let outcome = c.check();
+        assert!(
+            matches!(outcome, Outcome::Unchecked(ref why) if why.starts_with("login")),
+            "{outcome:?}"
+        );
+        assert!(health.readiness("vault-policy-injector").get());
+        assert_eq!(
+            Checker::next_after(&outcome),
+            limits::POLICY_RECHECK_MISSING
+        );
+    }
+
+    #[test]
+    fn each_mode_checks_its_components() {
+        let mut config = Config::default();
+        let check = |config: &Config, expect: &[Component]| {
+            assert_eq!(components(config), expect, "{:?}", config.mode)
+        };
+        config.mode = Mode::Injector;
+        check(&config, &[Component::Injector]);
+        config.mode = Mode::Renewer;
+        check(&config, &[Component::Renewer]);
+        config.mode = Mode::Revoker;
+        check(&config, &[Component::Revoker]);
+        config.mode = Mode::Nri;
+        config.nri.enabled = false;
+        check(&config, &[]);
+        config.nri.enabled = true;
+        check(&config, &[Component::Nri]);
+        config.mode = Mode::All;
+        check(
+            &config,
+            &[
+                Component::Injector,
+                Component::Nri,
+                Component::Renewer,
+                Component::Revoker,
+            ],
+        );
+        config.nri.enabled = false;
+        check(
+            &config,
+            &[Component::Injector, Component::Renewer, Component::Revoker],
+        );
+    }
+}
