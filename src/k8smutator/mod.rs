@@ -100,6 +100,9 @@ pub enum Skip {
     MirrorPod,
     /// The v1 `revoke-ttl` marker.
     V1Marker,
+    /// A labelled pod with no `db-creds-injector.numberly.io/*` annotation at all (the
+    /// `rotate` opt-in alone does not count).
+    NoAnnotations,
     /// A reinvocation of an admission that was already served.
     Reinvocation,
 }
@@ -112,6 +115,7 @@ impl Skip {
             Skip::ExcludedNamespace => "excluded_namespace",
             Skip::MirrorPod => "mirror_pod",
             Skip::V1Marker => "v1_marker",
+            Skip::NoAnnotations => "no_annotations",
             Skip::Reinvocation => "reinvocation",
         }
     }
@@ -129,6 +133,10 @@ impl Skip {
             ),
             Skip::V1Marker => Some(
                 "vault-db-injector: the pod carries the v1 revoke-ttl annotation and is left unchanged; remove it to get credentials"
+                    .to_owned(),
+            ),
+            Skip::NoAnnotations => Some(
+                "vault-db-injector: the pod is labelled for injection but has no db-creds-injector.numberly.io/* annotation, so it gets no database credentials; add <db>.role and its env-key annotations, or remove the label"
                     .to_owned(),
             ),
         }
@@ -198,6 +206,14 @@ pub fn pod_annotations(pod: &Value) -> BTreeMap<String, String> {
         .unwrap_or_default()
 }
 
+/// Whether an annotation key is one of the injector's, other than the `rotate` opt-in,
+/// which asks for nothing on its own. A `uuid` does count: a labelled pod admitted with a
+/// `uuid` it wrote itself would carry another pod's key past admission (the renewer and
+/// revoker see labelled pods), so such a pod is denied as before, never skipped.
+fn asks_for_credentials(key: &str) -> bool {
+    key.starts_with(annotations::PREFIX) && key != annotations::ROTATE
+}
+
 /// Decides what to do with a review's request.
 pub fn decide(policy: &Policy, request: &Request) -> Decision {
     let is_pod = request.kind.group.is_empty()
@@ -219,6 +235,13 @@ pub fn decide(policy: &Policy, request: &Request) -> Decision {
     let annotations = pod_annotations(pod);
     if annotations.contains_key(MIRROR_ANNOTATION) {
         return Decision::Skip(Skip::MirrorPod);
+    }
+    // A label alone (a copied manifest, a namespace-wide label policy) is not a request
+    // for credentials: the pod is admitted with a warning rather than denied (the original
+    // denied it). Any other key under the prefix (`role`, `cluster`, a `<db>.*` setting)
+    // is, and is checked below.
+    if !annotations.keys().any(|key| asks_for_credentials(key)) {
+        return Decision::Skip(Skip::NoAnnotations);
     }
     let (mount, databases) = match annotations::parse(
         &annotations,
@@ -458,10 +481,31 @@ mod tests {
             ),
             "skip v1_marker",
         );
+        // A label and no annotation of ours: skipped (with a warning), not denied; the
+        // rotate annotation alone asks for nothing either.
         check(
             request("team", pod(json!({"other": "x"}))),
-            "deny the pod has no database annotation: add db-creds-injector.numberly.io/<db>.role (or db-creds-injector.numberly.io/role) and the env-key annotations of at least one database",
+            "skip no_annotations",
         );
+        check(request("team", pod(json!(null))), "skip no_annotations");
+        check(
+            request(
+                "team",
+                pod(json!({"db-creds-injector.numberly.io/rotate": "true"})),
+            ),
+            "skip no_annotations",
+        );
+        // A key of ours with no database group is a request that cannot be served; a uuid
+        // of the pod's own making is never let through unreplaced.
+        for key in ["role", "uuid"] {
+            check(
+                request(
+                    "team",
+                    pod(json!({format!("db-creds-injector.numberly.io/{key}"): "x"})),
+                ),
+                "deny the pod has no database annotation: add db-creds-injector.numberly.io/<db>.role (or db-creds-injector.numberly.io/role) and the env-key annotations of at least one database",
+            );
+        }
         check(
             request("", pod(good)),
             "deny annotation request.namespace: the review names no valid namespace",

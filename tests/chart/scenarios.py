@@ -47,6 +47,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
                     "vaultCACert": {"configMap": "vault-ca"},
                     "kvStoreToken": False,
                     "namespaceRateLimit": 20,
+                    "rotation": {"enabled": True, "window": "2h", "maxEvictionsPerMinute": 5},
                 },
                 "tls": {"clientCA": {"secret": "apiserver-client-ca"}},
             },

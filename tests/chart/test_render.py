@@ -479,6 +479,42 @@ def test_rbac_per_component_with_separate_accounts() -> None:
     assert names == ["vdbi-injector", "vdbi-nri", "vdbi-renewer", "vdbi-revoker"]
 
 
+def test_rotation_values_reach_the_renewer_only_and_it_alone_may_evict() -> None:
+    """rotation.* is written into the renewer's config (the rotation runs in the renewer's
+    leader), with the binary's names; unset values stay unwritten (binary defaults). Only
+    the renewer's account may create evictions, with or without rotation.enabled (an
+    annotated pod opts in on its own), and every component may write Events."""
+    values = with_address(
+        {
+            "vaultDbInjector": {
+                "configuration": {
+                    "rotation": {"enabled": True, "window": "2h", "maxEvictionsPerMinute": 5}
+                }
+            }
+        }
+    )
+    for scenario, expect in (
+        (values, {"enabled": True, "window": "2h", "maxEvictionsPerMinute": 5}),
+        (SCENARIOS["defaults"], {"enabled": False}),
+    ):
+        r = render(scenario)
+        configs = r.configs()
+        assert configs["renewer"]["rotation"] == expect
+        assert all("rotation" not in configs[c] for c in ("injector", "revoker"))
+    r = render(deep_merge(SCENARIOS["split-accounts"], values))
+    evict = ("*", "pods/eviction", "create", "*")
+    for account in ("vdbi-injector", "vdbi-renewer", "vdbi-revoker", "vdbi-nri"):
+        granted = rights(r, account)
+        assert (evict in granted) == (account == "vdbi-renewer"), account
+        assert {("*", "events", "create", "*"), ("*", "events", "patch", "*")} <= granted, account
+        # Never a plain delete of pods: evictions honour PodDisruptionBudgets.
+        assert not any(res == "pods" and verb == "delete" for _, res, verb, _ in granted), account
+    refused(
+        with_address({"vaultDbInjector": {"configuration": {"rotation": {"maxEvictionPerMinute": 5}}}}),
+        "maxEvictionPerMinute",
+    )
+
+
 def test_token_request_rights_only_with_projected_service_accounts() -> None:
     for scenario in ("defaults", "nri"):
         r = render(SCENARIOS[scenario])

@@ -1246,8 +1246,23 @@ fn denials_leave_nothing_behind() {
             "bad_annotations",
         ),
         (
-            "labelled-without-annotations",
-            pod("apps", "p8", "web", json!({}), port),
+            // A key of ours but no database group: a request that cannot be served (a
+            // label with no annotation of ours at all is skipped instead, below).
+            "role-without-database",
+            pod("apps", "p8", "web", ann(&[("role", "app1")]), port),
+            "the pod has no database annotation",
+            "bad_annotations",
+        ),
+        (
+            // A uuid of the pod's own making never passes admission unreplaced.
+            "uuid-only",
+            pod(
+                "apps",
+                "p8b",
+                "web",
+                ann(&[("uuid", "someone-elses")]),
+                port,
+            ),
             "the pod has no database annotation",
             "bad_annotations",
         ),
@@ -1306,7 +1321,8 @@ fn denials_leave_nothing_behind() {
     assert_eq!(answer["response"]["status"]["code"], 400);
     assert_eq!(answer["response"]["uid"], "code-400");
 
-    // Excluded namespace and mirror pods: allowed unchanged, with a warning and a metric.
+    // Excluded namespace, no annotation of ours and mirror pods: allowed unchanged, with a
+    // warning and a metric, and nothing issued (the footprint settles to the baseline).
     let excluded = world
         .api
         .create_pod(pod("kube-system", "sys", "web", classic("app1"), port))
@@ -1315,6 +1331,63 @@ fn denials_leave_nothing_behind() {
     assert_ne!(
         metric("vdbi_admission_skipped_total", "excluded_namespace"),
         "0"
+    );
+    let skip_warning = |uid: &str, namespace: &str, object: Value, words: &str| {
+        let audit_from = world.bao.audit_lines();
+        let (_, answer) = world.post_review(&review(uid, namespace, object, false));
+        assert_eq!(answer["response"]["allowed"], true, "{uid}: {answer}");
+        assert!(answer["response"]["patch"].is_null(), "{uid}: {answer}");
+        let warnings = answer["response"]["warnings"].as_array().unwrap();
+        assert!(
+            warnings.iter().any(|w| w.as_str().unwrap().contains(words)),
+            "{uid}: {warnings:?}"
+        );
+        // No Vault call at all (the sentinel proves the audit log records calls).
+        world.bao.assert_audit_records(audit_from);
+        let calls = world.bao.audited_requests(audit_from);
+        assert!(calls.is_empty(), "{uid}: Vault calls {calls:?}");
+    };
+    skip_warning(
+        "excluded",
+        "kube-system",
+        pod("kube-system", "sys2", "web", classic("app1"), port),
+        "namespace kube-system is excluded",
+    );
+    let skipped = metric("vdbi_admission_skipped_total", "no_annotations");
+    let warned = metric("vdbi_admission_warnings_total", "no_annotations");
+    let bare_label = world
+        .api
+        .create_pod(pod("apps", "labelled-only", "web", json!({}), port))
+        .unwrap();
+    assert_eq!(
+        env_of(&bare_label, "app"),
+        [
+            ("KEEP".to_owned(), "1".to_owned()),
+            ("DB_PASSWORD".to_owned(), "written-by-the-user".to_owned())
+        ]
+    );
+    assert!(
+        bare_label
+            .metadata
+            .annotations
+            .unwrap_or_default()
+            .keys()
+            .all(|k| !k.starts_with(PREFIX)),
+        "no uuid written"
+    );
+    assert_ne!(
+        metric("vdbi_admission_skipped_total", "no_annotations"),
+        skipped
+    );
+    assert_ne!(
+        metric("vdbi_admission_warnings_total", "no_annotations"),
+        warned
+    );
+    skip_warning(
+        "no-annotations",
+        "apps",
+        pod("apps", "labelled-only-2", "web", json!({}), port),
+        "has no db-creds-injector.numberly.io/* annotation",
     );
     let mut mirror = pod("apps", "mirror", "web", classic("app1"), port);
     mirror["metadata"]["annotations"]["kubernetes.io/config.mirror"] = json!("hash");

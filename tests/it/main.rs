@@ -28,6 +28,7 @@ mod panics;
 mod release;
 mod renewer;
 mod revoker;
+mod rotation;
 mod sandbox;
 mod sentry;
 mod serve;
