@@ -396,6 +396,7 @@ mod tests {
             kv_prefix: format!("policycheck-{component}"),
             token_role: None,
             projected: false,
+            nri_delivery: false,
         };
         let readiness = health.readiness(&readiness_name(component));
         Checker::new(component, Arc::new(client), &settings, readiness).unwrap()

@@ -126,17 +126,53 @@ pub enum Target {
     TokenCreate,
 }
 
-/// When a need applies.
+/// When a need applies: each `true` narrows it to configurations with that property.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum When {
-    /// Always.
-    Always,
-    /// Only in legacy auth (`useProjectedSA: false`): the component's own token creates the
-    /// pod tokens.
-    LegacyAuth,
-    /// Only in legacy auth without `tokenRole`: pod tokens are periodic orphans from
+pub struct When {
+    /// Only in legacy auth (`useProjectedSA: false`): the component's own token creates
+    /// the pod tokens.
+    pub legacy_auth: bool,
+    /// Only without `tokenRole`: pod tokens are periodic orphans from
     /// `auth/token/create-orphan`, and only root or `sudo` may ask for a `period` there.
-    OrphanTokens,
+    pub no_token_role: bool,
+    /// Only in legacy delivery (`nri.enabled: false`): with NRI delivery the webhook writes
+    /// placeholders and issues nothing, the plugin does.
+    pub legacy_delivery: bool,
+}
+
+/// A need of every configuration.
+pub const ALWAYS: When = When {
+    legacy_auth: false,
+    no_token_role: false,
+    legacy_delivery: false,
+};
+
+impl When {
+    /// Whether the need applies under `settings`.
+    pub fn applies(self, settings: &Settings) -> bool {
+        (!self.legacy_auth || !settings.projected)
+            && (!self.no_token_role || settings.token_role.is_none())
+            && (!self.legacy_delivery || !settings.nri_delivery)
+    }
+
+    /// The condition in words, for the docs (empty for [`ALWAYS`]).
+    pub fn describe(self) -> String {
+        let mut parts = Vec::new();
+        if self.legacy_delivery {
+            parts.push("legacy delivery");
+        }
+        if self.legacy_auth {
+            parts.push("legacy auth");
+        }
+        if self.no_token_role {
+            parts.push("no `tokenRole`");
+        }
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!(" (only with {})", parts.join(", "))
+        }
+    }
 }
 
 /// One row of the table: a component's call with its own token.
@@ -187,7 +223,7 @@ const fn own_token(component: Component) -> [Need; 3] {
             target: Target::Fixed("auth/token/renew-self"),
             capability: Capability::Update,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[RENEW_SELF],
             breaks: "its own token is not renewed: it logs in again each time the token expires",
         },
@@ -196,7 +232,7 @@ const fn own_token(component: Component) -> [Need; 3] {
             target: Target::Fixed("auth/token/revoke-self"),
             capability: Capability::Update,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[REVOKE_SELF],
             breaks: "its replaced own tokens are left to expire instead of being revoked",
         },
@@ -205,22 +241,40 @@ const fn own_token(component: Component) -> [Need; 3] {
             target: Target::Fixed("sys/capabilities-self"),
             capability: Capability::Update,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[CAPABILITIES_SELF],
             breaks: "its Vault policy cannot be checked (the default policy grants this)",
         },
     ]
 }
 
-/// The issuers' rows (the webhook and the NRI plugin issue alike).
-const fn issuer(component: Component, read_breaks: &'static str, read_required: bool) -> [Need; 6] {
+/// The issuers' rows (the webhook and the NRI plugin issue alike); `webhook` narrows them
+/// to legacy delivery, the only one in which the webhook issues.
+const fn issuer(
+    component: Component,
+    webhook: bool,
+    read_breaks: &'static str,
+    read_required: bool,
+) -> [Need; 6] {
+    let kv = When {
+        legacy_delivery: webhook,
+        ..ALWAYS
+    };
+    let token = When {
+        legacy_auth: true,
+        ..kv
+    };
+    let orphan = When {
+        no_token_role: true,
+        ..token
+    };
     [
         Need {
             component,
             target: Target::TokenCreate,
             capability: Capability::Update,
             required: true,
-            when: When::LegacyAuth,
+            when: token,
             calls: &[CREATE_TOKEN],
             breaks: "no pod gets credentials: its pod token cannot be created",
         },
@@ -229,7 +283,7 @@ const fn issuer(component: Component, read_breaks: &'static str, read_required: 
             target: Target::TokenCreate,
             capability: Capability::Sudo,
             required: true,
-            when: When::OrphanTokens,
+            when: orphan,
             calls: &[CREATE_TOKEN],
             breaks: "no pod gets credentials: a periodic orphan pod token needs sudo (or set tokenRole)",
         },
@@ -238,7 +292,7 @@ const fn issuer(component: Component, read_breaks: &'static str, read_required: 
             target: Target::KvData,
             capability: Capability::Create,
             required: true,
-            when: When::Always,
+            when: kv,
             calls: &[KV_CREATE],
             breaks: "no pod gets credentials: its KV entry cannot be written (without it nothing would renew or revoke them)",
         },
@@ -247,7 +301,7 @@ const fn issuer(component: Component, read_breaks: &'static str, read_required: 
             target: Target::KvData,
             capability: Capability::Read,
             required: read_required,
-            when: When::Always,
+            when: kv,
             calls: &[KV_GET],
             breaks: read_breaks,
         },
@@ -256,7 +310,7 @@ const fn issuer(component: Component, read_breaks: &'static str, read_required: 
             target: Target::KvData,
             capability: Capability::Delete,
             required: false,
-            when: When::Always,
+            when: kv,
             calls: &[KV_DELETE],
             breaks: "the KV entry of a failed issuance is left for the revoker's sweep",
         },
@@ -265,7 +319,7 @@ const fn issuer(component: Component, read_breaks: &'static str, read_required: 
             target: Target::KvMetadata,
             capability: Capability::Delete,
             required: false,
-            when: When::Always,
+            when: kv,
             calls: &[KV_DELETE],
             breaks: "the KV entry of a failed issuance is left for the revoker's sweep",
         },
@@ -280,7 +334,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::KvList,
             capability: Capability::List,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_LIST],
             breaks: "nothing is renewed: the KV entries cannot be listed",
         },
@@ -289,7 +343,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::KvData,
             capability: Capability::Read,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_GET],
             breaks: "nothing is renewed: the KV entries cannot be read",
         },
@@ -298,7 +352,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::KvData,
             capability: Capability::Update,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_PUT],
             breaks: "entries are not back-filled with their pod's name, node and UID",
         },
@@ -307,7 +361,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::KvData,
             capability: Capability::Delete,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_DELETE],
             breaks: "the KV entries of unrecoverable leases are not deleted",
         },
@@ -316,7 +370,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::KvMetadata,
             capability: Capability::Delete,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_DELETE],
             breaks: "the KV entries of unrecoverable leases are not deleted",
         },
@@ -325,7 +379,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::Fixed("auth/token/lookup-accessor"),
             capability: Capability::Update,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[LOOKUP_ACCESSOR],
             breaks: "nothing is renewed: no entry passes the ownership check of its token",
         },
@@ -334,7 +388,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::Fixed("auth/token/renew-accessor"),
             capability: Capability::Update,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[RENEW_ACCESSOR],
             breaks: "pod tokens are not renewed: they expire and take their leases with them",
         },
@@ -343,7 +397,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::Fixed("sys/leases/renew"),
             capability: Capability::Update,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[RENEW_LEASE],
             breaks: "database leases are not renewed: they expire",
         },
@@ -352,7 +406,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::Fixed("auth/token/renew"),
             capability: Capability::Update,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[RENEW_TOKEN],
             breaks: "the raw tokens of entries written by the Go version are not renewed",
         },
@@ -361,7 +415,7 @@ const fn renewer() -> [Need; 10] {
             target: Target::Fixed("auth/token/revoke-accessor"),
             capability: Capability::Update,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[REVOKE_ACCESSOR],
             breaks: "the tokens of unrecoverable entries are not revoked (they expire)",
         },
@@ -376,7 +430,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::KvList,
             capability: Capability::List,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_LIST],
             breaks: "no deleted pod is revoked: the KV entries cannot be listed",
         },
@@ -385,7 +439,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::KvData,
             capability: Capability::Read,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_GET],
             breaks: "no deleted pod is revoked: the KV entries cannot be read",
         },
@@ -394,7 +448,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::KvData,
             capability: Capability::Delete,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_DELETE],
             breaks: "the KV entries of deleted pods stay, and are retried forever",
         },
@@ -403,7 +457,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::KvMetadata,
             capability: Capability::Delete,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_DELETE],
             breaks: "the KV entries of deleted pods stay, and are retried forever",
         },
@@ -412,7 +466,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::KvMetadata,
             capability: Capability::Read,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[KV_CREATED_AT],
             breaks: "the safety sweep cannot age entries: nothing the watch missed is revoked",
         },
@@ -421,7 +475,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::Fixed("auth/token/lookup-accessor"),
             capability: Capability::Update,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[LOOKUP_ACCESSOR],
             breaks: "no deleted pod is revoked: no entry passes the ownership check of its token",
         },
@@ -430,7 +484,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::Fixed("auth/token/revoke-accessor"),
             capability: Capability::Update,
             required: true,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[REVOKE_ACCESSOR],
             breaks: "no deleted pod is revoked: its token (and with it its leases) cannot be revoked, and the revoker retries and logs in again forever",
         },
@@ -439,7 +493,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::Fixed("sys/leases/lookup"),
             capability: Capability::Update,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[LEASE_ISSUED_AT],
             breaks: "the sweep's orphan-lease report cannot tell a lease's age",
         },
@@ -448,7 +502,7 @@ const fn revoker() -> [Need; 9] {
             target: Target::Fixed("sys/leases/revoke"),
             capability: Capability::Update,
             required: false,
-            when: When::Always,
+            when: ALWAYS,
             calls: &[REVOKE_LEASE],
             breaks: "`revoke --orphans --confirm` cannot revoke orphan leases",
         },
@@ -483,9 +537,9 @@ const NRI_READ: &str =
 
 /// Every call each component makes with its own Vault token.
 pub const NEEDS: &[Need] = &concat::<43>(&[
-    &issuer(Component::Injector, INJECTOR_READ, false),
+    &issuer(Component::Injector, true, INJECTOR_READ, false),
     &own_token(Component::Injector),
-    &issuer(Component::Nri, NRI_READ, true),
+    &issuer(Component::Nri, false, NRI_READ, true),
     &own_token(Component::Nri),
     &renewer(),
     &own_token(Component::Renewer),
@@ -545,6 +599,8 @@ pub struct Settings {
     pub token_role: Option<String>,
     /// `useProjectedSA`.
     pub projected: bool,
+    /// `nri.enabled`: NRI delivery, in which the webhook issues nothing.
+    pub nri_delivery: bool,
 }
 
 impl Settings {
@@ -555,6 +611,7 @@ impl Settings {
             kv_prefix: config.vault_secret_prefix.clone(),
             token_role: config.token_role.clone(),
             projected: config.use_projected_sa,
+            nri_delivery: config.nri.enabled,
         }
     }
 }
@@ -609,12 +666,7 @@ pub fn path_of(target: Target, settings: &Settings) -> Result<String, Error> {
 pub fn probes(component: Component, settings: &Settings) -> Result<Vec<Probe>, Error> {
     let mut out = Vec::new();
     for need in NEEDS.iter().filter(|n| n.component == component) {
-        let applies = match need.when {
-            When::Always => true,
-            When::LegacyAuth => !settings.projected,
-            When::OrphanTokens => !settings.projected && settings.token_role.is_none(),
-        };
-        if !applies {
+        if !need.when.applies(settings) {
             continue;
         }
         out.push(Probe {
@@ -656,23 +708,21 @@ pub fn markdown() -> String {
         kv_prefix: "kubernetes".to_owned(),
         token_role: None,
         projected: false,
+        nri_delivery: false,
     };
     let mut out =
         String::from("| component | path | capability | without it |\n|---|---|---|---|\n");
     for need in NEEDS {
         let path = match need.target {
+            Target::TokenCreate if need.when.no_token_role => "auth/token/create-orphan".to_owned(),
             Target::TokenCreate => {
-                "auth/token/create-orphan` (or `auth/token/create/<tokenRole>`".to_owned()
+                "auth/token/create/<tokenRole>` or `auth/token/create-orphan".to_owned()
             }
             target => path_of(target, &settings)
                 .unwrap_or_default()
                 .replace(PROBE_KEY, "*"),
         };
-        let when = match need.when {
-            When::Always => "",
-            When::LegacyAuth => " (legacy auth only)",
-            When::OrphanTokens => " (legacy auth without `tokenRole`)",
-        };
+        let when = need.when.describe();
         let kind = if need.required {
             "**required**"
         } else {
@@ -711,6 +761,7 @@ mod tests {
             kv_prefix: "kubernetes".into(),
             token_role: token_role.map(str::to_owned),
             projected,
+            nri_delivery: false,
         }
     }
 
@@ -759,7 +810,18 @@ mod tests {
             &with_role,
         );
         check(Component::Injector, &settings(None, true), &with_role[1..]);
-        let nri = probes(Component::Nri, &settings(None, false)).unwrap();
+        // With NRI delivery the webhook issues nothing: only its own token's rows remain;
+        // the plugin issues.
+        let nri_delivery = Settings {
+            nri_delivery: true,
+            ..settings(None, true)
+        };
+        check(Component::Injector, &nri_delivery, &OWN);
+        let nri = probes(Component::Nri, &nri_delivery).unwrap();
+        assert!(
+            nri.iter()
+                .any(|p| p.path == data && p.capability == Capability::Create)
+        );
         assert!(
             nri.iter()
                 .any(|p| p.path == data && p.capability == Capability::Read && p.required)
