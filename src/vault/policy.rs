@@ -118,8 +118,10 @@ pub enum Target {
     KvData,
     /// One KV entry's metadata: `<vaultSecretName>/metadata/<vaultSecretPrefix>/<key>`.
     KvMetadata,
-    /// The KV list: `<vaultSecretName>/metadata/<vaultSecretPrefix>/` (Vault checks a LIST
-    /// on the path with a trailing slash).
+    /// The KV list: `<vaultSecretName>/metadata/<vaultSecretPrefix>/`. Vault checks a LIST
+    /// on the path with a trailing slash: OpenBao allows it for a policy on either
+    /// `.../<prefix>` or `.../<prefix>/`, and `sys/capabilities-self` on the slashed path
+    /// agrees with both, on the bare path only with the first (seen on OpenBao 2.x).
     KvList,
     /// Pod token creation: `auth/token/create/<tokenRole>`, or `auth/token/create-orphan`
     /// without `tokenRole`.
