@@ -94,6 +94,10 @@ pub struct Checker {
     failing: bool,
     /// Whether a check has run to completion yet.
     checked: bool,
+    /// Whether `sys/capabilities-self` was refused even to a fresh login: then a 403 is
+    /// that refusal again, not a stale token, and no new login is made for it (a role
+    /// without the `default` policy would otherwise log in every few seconds).
+    denied: bool,
 }
 
 impl fmt::Debug for Checker {
@@ -125,6 +129,7 @@ impl Checker {
             reported: BTreeSet::new(),
             failing: false,
             checked: false,
+            denied: false,
         })
     }
 
@@ -175,17 +180,18 @@ impl Checker {
     }
 
     /// The indexes of the missing probes, or why the check could not run.
-    fn missing(&self) -> Result<Vec<usize>, String> {
+    fn missing(&mut self) -> Result<Vec<usize>, String> {
         self.own.maintain().map_err(|e| format!("login: {e}"))?;
         let token = self.own.token().map_err(|e| format!("login: {e}"))?;
         let answer = match self.client.missing_capabilities(&token, &self.probes) {
             // The token was revoked or expired behind our back: one fresh login.
-            Err(e) if e.status() == Some(403) => {
+            Err(e) if e.status() == Some(403) && !self.denied => {
                 let token = self.own.replace().map_err(|e| format!("login: {e}"))?;
                 self.client.missing_capabilities(&token, &self.probes)
             }
             other => other,
         };
+        self.denied = matches!(&answer, Err(e) if e.status() == Some(403));
         match answer {
             Ok(missing) => Ok(self
                 .probes
