@@ -12,15 +12,17 @@
 #![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
 pub mod ratelimit;
+pub mod token_volume;
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 use serde_json::Value;
 
-use crate::injector::patch::EnvVar;
+use crate::injector::patch::{EnvVar, Op};
 use crate::injector::review::Request;
 use crate::k8s::annotations::{self, DbConfig, Mode};
+use crate::k8smutator::token_volume::IdentityVolume;
 
 /// The annotation that marks a static pod's mirror: never mutated.
 pub const MIRROR_ANNOTATION: &str = "kubernetes.io/config.mirror";
@@ -65,6 +67,9 @@ pub struct Policy {
     pub auth: Auth,
     /// `nriRequiredPlugin`.
     pub nri_required_plugin: Option<String>,
+    /// The pod's Vault-audience token volume, added with NRI delivery and projected
+    /// service accounts ([`Policy::token_volume_for`]).
+    pub token_volume: Option<IdentityVolume>,
 }
 
 impl Policy {
@@ -85,7 +90,37 @@ impl Policy {
                 Auth::InjectorSa
             },
             nri_required_plugin: config.nri_required_plugin.clone(),
+            token_volume: None,
         }
+        .with_token_volume(
+            &config.token_request_audiences,
+            config.token_request_expiration_seconds,
+        )
+    }
+
+    /// The token volume NRI delivery with projected service accounts adds to each pod
+    /// (audience: the first of `audiences`); none otherwise: legacy delivery logs in at
+    /// admission, and with the injector's identity (`nri.allowInjectorIdentity`) the
+    /// plugin uses its own.
+    pub fn token_volume_for(
+        delivery: Delivery,
+        auth: Auth,
+        audiences: &[String],
+        expiration_seconds: i64,
+    ) -> Option<IdentityVolume> {
+        match (delivery, auth) {
+            (Delivery::Nri, Auth::ProjectedSa) => {
+                IdentityVolume::new(audiences, expiration_seconds)
+            }
+            _ => None,
+        }
+    }
+
+    /// This policy with the token volume its delivery and auth call for.
+    pub fn with_token_volume(mut self, audiences: &[String], expiration_seconds: i64) -> Policy {
+        self.token_volume =
+            Policy::token_volume_for(self.delivery, self.auth, audiences, expiration_seconds);
+        self
     }
 }
 
@@ -373,6 +408,24 @@ pub fn annotations_to_remove(policy: &Policy, pod: &Value) -> Vec<String> {
         .collect()
 }
 
+/// Why the pod cannot be admitted with NRI delivery: it declares the reserved token volume
+/// or a mount at its path (see [`token_volume`]). Legacy delivery reserves nothing.
+pub fn token_volume_conflict(policy: &Policy, pod: &Value) -> Option<String> {
+    match policy.delivery {
+        Delivery::Legacy => None,
+        Delivery::Nri => token_volume::conflict(pod, policy.token_volume.as_ref()),
+    }
+}
+
+/// The patch operations that give the pod its token volume, if the policy adds one.
+pub fn token_volume_ops(policy: &Policy, pod: &Value) -> Vec<Op> {
+    policy
+        .token_volume
+        .as_ref()
+        .map(|volume| volume.ops(pod))
+        .unwrap_or_default()
+}
+
 fn required_plugin(policy: &Policy) -> Option<&str> {
     match (&policy.delivery, &policy.nri_required_plugin) {
         (Delivery::Nri, Some(plugin)) => Some(plugin),
@@ -401,6 +454,7 @@ mod tests {
             delivery: Delivery::Nri,
             auth: Auth::InjectorSa,
             nri_required_plugin: Some("vault-db-injector".into()),
+            token_volume: None,
         }
     }
 
@@ -578,6 +632,39 @@ mod tests {
             ..policy()
         };
         assert_eq!(annotations_for(&legacy, &pod, &["x".into()]).len(), 1);
+    }
+
+    /// The token volume goes with NRI delivery and projected service accounts only, with
+    /// the first audience and at least the apiserver's ten minutes; legacy delivery and the
+    /// injector's identity (`nri.allowInjectorIdentity`) add none. Legacy delivery reserves
+    /// nothing; NRI delivery reserves the name whatever the auth.
+    #[test]
+    fn the_token_volume_follows_delivery_and_auth() {
+        let config = |yaml: &str| {
+            Policy::from_config(&crate::config::Config::from_yaml_str(yaml, &|_| None).unwrap())
+        };
+        let projected = "useProjectedSA: true\ntokenRequestAudiences: [vault, other]\ntokenRequestExpirationSeconds: 300\n";
+        let policy = config(&format!("nri:\n  enabled: true\n{projected}"));
+        assert_eq!(
+            policy.token_volume,
+            Some(IdentityVolume {
+                audience: "vault".to_owned(),
+                expiration_seconds: 600,
+            })
+        );
+        assert!(config(projected).token_volume.is_none());
+        let opted_out = config("nri:\n  enabled: true\n  allowInjectorIdentity: true\n");
+        assert!(opted_out.token_volume.is_none());
+        let pod = json!({"spec": {"volumes": [{"name": crate::podtoken::VOLUME_NAME, "emptyDir": {}}],
+            "containers": [{"name": "c"}]}});
+        assert!(token_volume_conflict(&policy, &pod).is_some());
+        assert!(token_volume_conflict(&opted_out, &pod).is_some());
+        assert!(token_volume_conflict(&config(projected), &pod).is_none());
+        assert!(token_volume_ops(&opted_out, &pod).is_empty());
+        assert_eq!(
+            token_volume_ops(&policy, &json!({"spec": {"containers": [{"name": "c"}]}})).len(),
+            2
+        );
     }
 
     /// A tenant cannot opt its pod out of the required-plugins check: every

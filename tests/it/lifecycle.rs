@@ -173,6 +173,9 @@ nri:
   cachePath: {}
   # The test's directory is on a disk; a node's cache is on tmpfs (nri::paths).
   allowPersistentCache: true
+  # Injector-SA auth with NRI delivery is refused unless allowed (trust boundaries); this
+  # matrix keeps running it, projected or not.
+  allowInjectorIdentity: true
   fetchTimeout: 5s
   prewarmer:
     enabled: false
@@ -707,7 +710,7 @@ impl Lane {
         let mut options = Options {
             pod_role_period: Some("12s"),
             tail: tail(delivery, auth, &socket, &cache),
-            vault_addr: None,
+            ..Options::default()
         };
         tweak(&mut options);
         let world = World::with(&name, &options);

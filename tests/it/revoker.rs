@@ -1206,6 +1206,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             delivery: Delivery::Legacy,
             auth: Auth::InjectorSa,
             nri_required_plugin: None,
+            token_volume: None,
         };
         let admission = Arc::new(Admission::new(policy, issuer, Duration::from_secs(4), 600));
         let ca = Ca::new(&self.dir.path().join("webhook"), "webhook").unwrap();

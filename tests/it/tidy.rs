@@ -371,6 +371,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "injector::patch",
             "injector::review",
             "k8s",
+            "limits",
+            "podtoken",
         ],
     ),
     (
