@@ -355,8 +355,17 @@ pub fn threads(
     shutdown: &Shutdown,
     health: &Health,
 ) -> Result<Vec<ThreadSpec>, Error> {
+    Ok(checkers(config, shutdown, health)?
+        .into_iter()
+        .map(thread)
+        .collect())
+}
+
+/// The checkers of [`threads`]: each logs in as its component does (the plugin as
+/// `kubeRoleNri` when set).
+fn checkers(config: &Config, shutdown: &Shutdown, health: &Health) -> Result<Vec<Checker>, Error> {
     let settings = policy::Settings::from_config(config);
-    let mut specs = Vec::new();
+    let mut checkers = Vec::new();
     for component in components(config) {
         let mut client_config = vault::ClientConfig::from_config(config);
         if component == Component::Nri {
@@ -368,10 +377,14 @@ pub fn threads(
             .map_err(Error::Client)?
             .with_shutdown(shutdown.clone());
         let readiness = health.readiness(&readiness_name(component));
-        let checker = Checker::new(component, Arc::new(client), &settings, readiness)?;
-        specs.push(thread(checker));
+        checkers.push(Checker::new(
+            component,
+            Arc::new(client),
+            &settings,
+            readiness,
+        )?);
     }
-    Ok(specs)
+    Ok(checkers)
 }
 
 #[cfg(test)]
@@ -498,6 +511,41 @@ mod tests {
             Checker::next_after(&outcome),
             limits::POLICY_RECHECK_MISSING
         );
+    }
+
+    #[test]
+    fn each_checker_logs_in_as_its_component() {
+        let mut config = Config::default();
+        config.mode = Mode::All;
+        config.nri.enabled = true;
+        config.vault_address = "http://127.0.0.1:9".into();
+        config.kube_role = "shared".into();
+        config.kube_role_nri = "node".into();
+        config.vault_secret_name = "kv".into();
+        config.vault_secret_prefix = "p".into();
+        let (_trigger, shutdown) = crate::runtime::shutdown_channel();
+        let health = Health::new();
+        let roles: Vec<(Component, String)> = checkers(&config, &shutdown, &health)
+            .unwrap()
+            .iter()
+            .map(|c| (c.component, c.client.auth_config().role.clone()))
+            .collect();
+        assert_eq!(
+            roles,
+            [
+                (Component::Injector, "shared".to_owned()),
+                (Component::Nri, "node".to_owned()),
+                (Component::Renewer, "shared".to_owned()),
+                (Component::Revoker, "shared".to_owned()),
+            ]
+        );
+        // Each registered its readiness condition, ready until something is missing.
+        for name in ["injector", "nri", "renewer", "revoker"] {
+            assert!(
+                health.readiness(&format!("vault-policy-{name}")).get(),
+                "{name}"
+            );
+        }
     }
 
     #[test]
