@@ -9,6 +9,7 @@ mod admission;
 mod alerting;
 mod alone;
 mod bounds;
+mod capabilities;
 mod cli;
 mod doctor;
 mod events;

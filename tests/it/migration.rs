@@ -42,8 +42,9 @@ const UUID_ANNOTATION: &str = "db-creds-injector.numberly.io/uuid";
 const GO_TOKEN_TTL: &str = "768h";
 const GO_TOKEN_TTL_SECS: u64 = 768 * 3600;
 
-/// The line of `docs/vault.md`'s policy that only entries of the Go original need (the
-/// testbed's injector policy lacks it; a Go-era policy has it, the Go renewer used it).
+/// The line of `docs/vault.md`'s policy that only entries of the Go original need (a
+/// Go-era policy has it, the Go renewer used it; the testbed's injector policy now has it
+/// too, and the test keeps it explicit).
 const GO_ENTRIES_POLICY: &str = "path \"auth/token/renew\" {\n  capabilities = [\"update\"]\n}\n";
 
 /// A short sweep with a grace period, so that the new revoker's safety sweep passes over

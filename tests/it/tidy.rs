@@ -333,6 +333,18 @@ const LAYERS: &[(&str, &[&str])] = &[
         "leadership",
         &["config", "k8s", "logger", "metrics", "runtime"],
     ),
+    (
+        "policycheck",
+        &[
+            "config",
+            "healthcheck",
+            "limits",
+            "logger",
+            "metrics",
+            "runtime",
+            "vault",
+        ],
+    ),
     // Modes.
     (
         "injector",
@@ -437,6 +449,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "logger",
             "metrics",
             "nri",
+            "policycheck",
             "renewer",
             "revoker",
             "runtime",
