@@ -184,6 +184,9 @@ pub struct NriConfig {
     /// `nri.allowPersistentCache`: accept a `nri.cachePath` that is not on tmpfs (the
     /// cache then holds cleartext credentials on a disk).
     pub allow_persistent_cache: bool,
+    /// `nri.kubeletRootDir`: the kubelet's `--root-dir` as the plugin sees it, where it
+    /// reads each pod's Vault-audience token (projected auth; [`crate::podtoken`]).
+    pub kubelet_root_dir: PathBuf,
 }
 
 /// The NRI prewarmer's settings (`nri.prewarmer.*`).
@@ -415,6 +418,7 @@ impl Default for Config {
                     max_concurrent: 50,
                 },
                 allow_persistent_cache: false,
+                kubelet_root_dir: PathBuf::from(crate::podtoken::DEFAULT_KUBELET_ROOT),
             },
             webhook_address: ":8443".to_owned(),
             metrics_address: ":8080".to_owned(),
@@ -681,6 +685,7 @@ vaultSecretPrefix: kubernetes
                     max_concurrent: 50,
                 },
                 allow_persistent_cache: false,
+                kubelet_root_dir: PathBuf::from(crate::podtoken::DEFAULT_KUBELET_ROOT),
             }
         );
         assert_eq!(config.webhook_address, ":8443");

@@ -114,6 +114,7 @@ pub fn resolver_settings(config: &Config) -> resolver::Settings {
         default_engine: config.default_engine.clone(),
         allowed_engines: config.allowed_engines.clone(),
         node_name: config.environment.node_name.clone().unwrap_or_default(),
+        kubelet_root: config.nri.kubelet_root_dir.clone(),
     }
 }
 
@@ -182,6 +183,9 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
                 node_name,
                 pod_label: config.nri.pod_label.clone(),
                 max_concurrent: config.nri.prewarmer.max_concurrent,
+                kubelet_root: config
+                    .use_projected_sa
+                    .then(|| config.nri.kubelet_root_dir.clone()),
             };
             prewarm::start_sweeper(
                 supervisor,

@@ -23,6 +23,7 @@ mod metrics;
 mod mode_all;
 mod nri;
 mod nri_e2e;
+mod nri_identity;
 mod panics;
 mod release;
 mod renewer;
