@@ -205,7 +205,7 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
             }
         }
         None => logger::warn(
-            "NODE_NAME is not set: the nri cache sweeper and prewarmer are disabled",
+            "NODE_NAME is not set: the nri cache sweeper and prewarmer are disabled, and pods are not checked to be on this node (the chart sets it from spec.nodeName)",
             &[],
         ),
     }

@@ -425,6 +425,7 @@ fn nri_end_to_end() {
     // A pod whose spec has no placeholder of its own: refused before anything is issued.
     let mut plain = pod("apps", "plain", "web", two_databases(), world.pg.port);
     plain["metadata"]["annotations"][format!("{PREFIX}uuid")] = json!("plain-1,plain-2");
+    plain["spec"]["nodeName"] = json!("node-1");
     let plain = world.api.create_pod(plain).unwrap();
     world.api.set_mutating_webhook(Some(MutatingWebhook::new(
         "vault-db-injector.numberly.io",
