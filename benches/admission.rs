@@ -250,11 +250,13 @@ impl Floor {
                 "PUT",
                 &format!("{}/v1/{KV_MOUNT}/data/{PREFIX}/{uuid}", self.base),
                 Some(&self.own),
-                Some(
-                    &json!({"data": {"LeaseId": lease, "TokenAccessor": accessor,
-                    "Namespace": APP_NS, "ServiceAccountName": APP_SA, "PodName": "",
-                    "NodeName": "", "AdmissionUID": uuid}}),
-                ),
+                // The product's write: every field of its entry, and check-and-set 0 (its
+                // KV policy may create entries, never replace one).
+                Some(&json!({"options": {"cas": 0}, "data": {"LeaseId": lease,
+                    "TokenId": "", "Namespace": APP_NS, "ServiceAccountName": APP_SA,
+                    "PodName": "", "NodeName": "", "TokenAccessor": accessor, "PodUID": "",
+                    "AdmissionUID": uuid, "DbUsername": "v-floor", "Role": ROLE_READONLY,
+                    "Version": "2"}})),
             ),
         );
     }

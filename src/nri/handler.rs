@@ -243,15 +243,8 @@ impl Handler for NriHandler {
             name: sandbox.name,
             uid: sandbox.uid,
         };
-        if let Err(error) = substitute::check_duplicates(&container.env) {
-            self.events
-                .record(refusal_event(&pod, &container.name, error.reason()));
-            return Answer::Now(fail(
-                error.reason(),
-                code::PERMISSION_DENIED,
-                format!("{pod} container={}: {error}", container.name),
-            ));
-        }
+        // A hit checks for duplicated keys inside `substitute::adjust` (same refusal, same
+        // Event); a miss checks before anything is fetched.
         if let Some(entry) = self.cache.get(&pod.uid) {
             crate::metrics::global()
                 .nri_cache_hit_total
@@ -263,6 +256,15 @@ impl Handler for NriHandler {
                 &container.name,
                 &container.env,
                 &entry,
+            ));
+        }
+        if let Err(error) = substitute::check_duplicates(&container.env) {
+            self.events
+                .record(refusal_event(&pod, &container.name, error.reason()));
+            return Answer::Now(fail(
+                error.reason(),
+                code::PERMISSION_DENIED,
+                format!("{pod} container={}: {error}", container.name),
             ));
         }
         let started = Instant::now();
@@ -461,7 +463,7 @@ mod tests {
         );
         assert_eq!(run(&h, request(true, &env), far), (true, Ok(expect)));
         assert_eq!(fake.calls.load(Ordering::SeqCst), 1);
-        // A duplicated placeholder variable is refused before any fetch.
+        // A duplicated placeholder variable is refused, on a hit (by the substitution)...
         let dup = vec![env[0].clone(), "DB_PASSWORD=x".into()];
         assert_eq!(
             run(&h, request(true, &dup), far),
@@ -480,6 +482,12 @@ mod tests {
             ..PodSandbox::default()
         });
         assert!(h.cache.get("uid-1").is_none());
+        // ... and on a miss before any fetch.
+        assert_eq!(
+            run(&h, request(true, &dup), far),
+            (true, Err(code::PERMISSION_DENIED))
+        );
+        assert_eq!(fake.calls.load(Ordering::SeqCst), 1);
     }
 
     #[test]
