@@ -145,6 +145,20 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
         Arc::clone(&cache),
     ));
     resolver.start(supervisor).map_err(Error::Spawn)?;
+    if config.use_projected_sa {
+        // Not fatal: the kubelet's directory may be mounted late on some hosts; each
+        // refused fetch then names the missing token, and `doctor` checks the mount.
+        let pods = config.nri.kubelet_root_dir.join("pods");
+        if let Err(error) = std::fs::read_dir(&pods) {
+            logger::warn(
+                "nri: the kubelet's pod directory cannot be read; projected fetches will be refused until it can (check nri.kubeletRootDir and its read-only mount)",
+                &[
+                    ("path", &pods.display().to_string()),
+                    ("error", &error.to_string()),
+                ],
+            );
+        }
+    }
     let handler = NriHandler::new(
         handler::Settings {
             pod_label: config.nri.pod_label.clone(),

@@ -12,6 +12,15 @@
 //!   and OpenBao's audit log (shown first to record a known call) has no credentials read;
 //! - [`the_plugins_own_vault_identity_mints_nothing_and_reads_no_credentials`]: real 403s;
 //! - [`prewarm_waits_for_a_token_that_appears_late`].
+//!
+//! Security checklist: the trust-boundaries item "root on one node obtains only the
+//! credentials of pods scheduled on that node (no cluster-wide token minting, no Vault
+//! policy that issues any role on a node)", and threat T3 ("no credentials of pods on other
+//! nodes, and no ability to mint new ones"): [`pod_identity_probe`] with
+//! `trust::a_node_reaches_only_its_own_pods`, `nri_e2e::nri_end_to_end_projected` (no
+//! TokenRequest), [`the_plugins_own_vault_identity_mints_nothing_and_reads_no_credentials`],
+//! and the chart's `test_nri_plugin_reads_pod_tokens_from_its_kubelet_and_mints_none` (no
+//! `serviceaccounts/token` for the plugin's account).
 
 use std::fs;
 use std::sync::Arc;
