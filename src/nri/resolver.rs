@@ -3,8 +3,9 @@
 //!
 //! Identity never comes from the runtime's request or from annotations alone: the pod is
 //! read live from the API, its UID must equal the sandbox UID, it must be scheduled on
-//! this plugin's node (`NODE_NAME`), and the namespace and service account are the API's. Then, for each database whose placeholders the pod's
-//! spec holds (a pod with none is refused before anything is issued):
+//! this plugin's node (`NODE_NAME`), and the namespace and service account are the API's.
+//! Then, for each database whose placeholders the pod's spec holds (a pod with none is
+//! refused before anything is issued):
 //! - legacy auth (the original's flow E): the plugin's own login checks the role binding
 //!   (`CanIGetRoles` for the pod's service account and namespace) and creates a pod token
 //!   whose `meta` names the namespace, pod UID and KV key;
@@ -76,7 +77,9 @@ pub struct Settings {
     pub token_role: Option<String>,
     /// `kvStoreToken`: also record the raw token in KV.
     pub kv_store_token: bool,
-    /// Projected service-account settings when `useProjectedSA`.
+    /// Projected service-account settings when `useProjectedSA` (the plugin then logs in
+    /// with the pod's token file; the audience and expiry are the volume's, set at
+    /// admission).
     pub projected: Option<Projected>,
     /// `defaultEngine`.
     pub default_engine: String,
