@@ -364,4 +364,44 @@ mod tests {
         assert_eq!(p.field_selector.as_deref(), Some("spec.nodeName=n1"));
         assert_eq!(settings.params(false).label_selector, None);
     }
+
+    #[test]
+    #[allow(clippy::disallowed_methods)] // Test threads play the kubelet and the signal.
+    fn the_token_wait_ends_when_the_file_appears_or_at_shutdown() {
+        let dir = vdbi_testbed::tempdir::TempDir::new("prewarm-token").unwrap();
+        let uid = "0f8e4c2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b";
+        let pod = PodRef {
+            namespace: "ns".into(),
+            name: "app".into(),
+            uid: uid.into(),
+        };
+        let path = crate::podtoken::host_path(dir.path(), uid).unwrap();
+        let (trigger, shutdown) = crate::runtime::shutdown_channel();
+        // Written while the prewarmer waits: found at a later look.
+        let writer = {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(300));
+                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                std::fs::write(&path, b"a.b.c").unwrap();
+            })
+        };
+        let started = Instant::now();
+        assert!(wait_for_token(dir.path(), &pod, &shutdown));
+        assert!(started.elapsed() < Duration::from_secs(10));
+        writer.join().unwrap();
+        // Never written: shutdown ends the wait at once, long before its bound.
+        let other = PodRef {
+            uid: "1f8e4c2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b".into(),
+            ..pod
+        };
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            trigger.trigger();
+        });
+        let started = Instant::now();
+        assert!(!wait_for_token(dir.path(), &other, &shutdown));
+        assert!(started.elapsed() < limits::NRI_PREWARM_TOKEN_WAIT / 2);
+        stopper.join().unwrap();
+    }
 }
