@@ -330,6 +330,8 @@ nri:
   cachePath: {}
   # The run's directory is on a disk; on a node the cache is on tmpfs.
   allowPersistentCache: true
+  # The soak's plugin keeps the injector's identity (refused unless allowed).
+  allowInjectorIdentity: true
   fetchTimeout: 5s
   prewarmer:
     enabled: false

@@ -50,6 +50,12 @@ pub const CONFIG_TIMEOUT_MAX: Duration = Duration::from_secs(600);
 /// than 2^32 seconds.
 pub const CONFIG_TOKEN_REQUEST_EXPIRATION_MAX: i64 = 1 << 32;
 
+/// Smallest `expirationSeconds` of the projected token volume the webhook adds in NRI
+/// delivery (`tokenRequestExpirationSeconds` is raised to it): the apiserver refuses a
+/// projected service-account token of less than ten minutes, and the pod would then not be
+/// created at all.
+pub const PROJECTED_TOKEN_EXPIRATION_MIN: i64 = 600;
+
 /// Largest `nri.prewarmer.maxConcurrent`: it sizes the prewarm queue, which is allocated
 /// whole, and a node runs at most a few hundred pods.
 pub const CONFIG_PREWARM_CONCURRENCY_MAX: usize = 1024;

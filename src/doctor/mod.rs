@@ -286,7 +286,41 @@ pub fn check(
     if matches!(config.mode, Mode::Injector | Mode::All) {
         webhook_checks(config, now, &mut report);
     }
+    if config.delivers_through_nri() {
+        nri_identity_check(config, &mut report);
+    }
     report
+}
+
+/// NRI delivery with the injector's own identity puts a Vault policy that issues any role
+/// on every node: refused at start (a failure here), and a warning when
+/// `nri.allowInjectorIdentity` lets it start.
+fn nri_identity_check(config: &Config, report: &mut Report) {
+    let name = "nri.identity";
+    let fix = "set useProjectedSA: true and tokenRequestAudiences (the audience the pods' Vault roles accept), so that the plugin logs in as each pod of its node with the pod's own token; then remove nri.allowInjectorIdentity".to_owned();
+    if config.use_projected_sa {
+        report.ok(
+            name,
+            format!(
+                "projected service accounts: each pod's token (audience {}) logs in as the pod; no node holds the injector's Vault policy",
+                config.token_request_audiences.first().map_or("", String::as_str)
+            ),
+        );
+    } else if config.nri.allow_injector_identity {
+        // A warning, as for the plugin's other opt-out (`nri.allowPersistentCache`): the
+        // operator asked for it, and the process runs.
+        report.warn(
+            name,
+            "nri.allowInjectorIdentity: true: NRI delivery uses the injector's own Vault identity, so every node holds a Vault policy that issues any role and root on one node can obtain every pod's credentials".to_owned(),
+            fix,
+        );
+    } else {
+        report.fail(
+            name,
+            crate::config::INJECTOR_IDENTITY_WITH_NRI.to_owned(),
+            fix,
+        );
+    }
 }
 
 fn config_check(config: &Config, report: &mut Report) {

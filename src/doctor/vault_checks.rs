@@ -129,7 +129,7 @@ pub(super) fn vault_checks(
         }
     }
 
-    let own = login(config, &client, report);
+    let own = login(config, &client, operator, report);
     match &own {
         Some(token) => kv_checks(config, &client, token, operator, report),
         None => report.warn(
@@ -160,7 +160,12 @@ pub(super) fn vault_checks(
 
 /// The injector's own login; the token is kept for the checks that follow and revoked at
 /// the end.
-pub(super) fn login(config: &Config, client: &Client, report: &mut Report) -> Option<SecretString> {
+pub(super) fn login(
+    config: &Config,
+    client: &Client,
+    operator: Option<&SecretString>,
+    report: &mut Report,
+) -> Option<SecretString> {
     let role = &client.auth_config().role;
     let mount = &config.vault_auth_path;
     match client.login_self(AuthMode::Legacy) {
@@ -173,6 +178,7 @@ pub(super) fn login(config: &Config, client: &Client, report: &mut Report) -> Op
                     auth.lease_duration
                 ),
             );
+            component_role_check(config, client, &auth.metadata, operator, report);
             Some(auth.client_token)
         }
         Err(error) => {
@@ -186,7 +192,7 @@ pub(super) fn login(config: &Config, client: &Client, report: &mut Report) -> Op
                         "create the kubernetes auth role: vault write auth/{mount}/role/{role} bound_service_account_names=<injector sa> bound_service_account_namespaces=<injector namespace> token_policies=<injector policy>, or fix kubeRole (kubeRoleNri in mode nri)"
                     ),
                     LoginErrorReason::SaNotBound => format!(
-                        "bind the injector's service account and namespace to auth/{mount}/role/{role} (bound_service_account_names, bound_service_account_namespaces)"
+                        "bind this component's service account and namespace to auth/{mount}/role/{role} (bound_service_account_names, bound_service_account_namespaces); after the opt-in to per-component accounts, each component's role binds that component's own account (docs/vault.md)"
                     ),
                     LoginErrorReason::AudienceMismatch => format!(
                         "the audience of auth/{mount}/role/{role} must match the service account token's (set the role's audience, or project a token with that audience)"
@@ -200,6 +206,81 @@ pub(super) fn login(config: &Config, client: &Client, report: &mut Report) -> Op
             report.fail("vault.login", error.to_string(), fix);
             None
         }
+    }
+}
+
+/// Which components of the mode log in with the role `doctor` just used.
+fn components(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Injector => "the webhook",
+        Mode::Renewer => "the renewer",
+        Mode::Revoker => "the revoker",
+        Mode::Nri => "the NRI plugin",
+        Mode::All => "the webhook, the renewer and the revoker",
+    }
+}
+
+/// Each component logs in with its own configured role (`kubeRole` of its ConfigMap,
+/// `kubeRoleNri` for the plugin) as its own service account: run in a component's pod,
+/// this names the account Vault saw (from the login's metadata, which Vault took from the
+/// reviewed token) and checks, with an operator token, that the role binds no more than
+/// named accounts. After the opt-in to per-component accounts (docs/vault.md), a role
+/// that still binds only the old shared account fails `vault.login` in the pods of the
+/// components that moved, and this line says which account the role must bind.
+fn component_role_check(
+    config: &Config,
+    client: &Client,
+    metadata: &std::collections::BTreeMap<String, String>,
+    operator: Option<&SecretString>,
+    report: &mut Report,
+) {
+    let name = "vault.component-role";
+    let role = &client.auth_config().role;
+    let mount = &config.vault_auth_path;
+    let field = |key: &str| metadata.get(key).map_or("?", String::as_str);
+    let account = format!(
+        "{}/{}",
+        field("service_account_namespace"),
+        field("service_account_name")
+    );
+    let who = components(config.mode);
+    let Some(operator) = operator else {
+        report.ok(
+            name,
+            format!("role {role} of {who} binds this pod's service account {account} (give an operator token to check what else it binds)"),
+        );
+        return;
+    };
+    match vault_admin::read_kube_role(client, operator, mount, role) {
+        Ok(Some(kube_role)) => {
+            let wildcard = |list: &[String]| list.iter().any(|n| n == "*");
+            if wildcard(&kube_role.names) {
+                report.warn(
+                    name,
+                    format!("role {role} of {who} binds every service account (bound_service_account_names=*), not only {account}"),
+                    format!("vault write auth/{mount}/role/{role} bound_service_account_names={} (this component's account; see docs/vault.md, per-component accounts)", field("service_account_name")),
+                );
+            } else {
+                report.ok(
+                    name,
+                    format!(
+                        "role {role} of {who} binds this pod's service account {account}; bound names [{}], namespaces [{}]",
+                        kube_role.names.join(", "),
+                        kube_role.namespaces.join(", ")
+                    ),
+                );
+            }
+        }
+        Ok(None) => report.warn(
+            name,
+            format!("role {role} logged in but could not be read back"),
+            "check the operator token's policy (read on auth/<mount>/role/*)".to_owned(),
+        ),
+        Err(error) => report.warn(
+            name,
+            format!("role {role} could not be read with the operator token: {error}"),
+            "check the operator token's policy (read on auth/<mount>/role/*)".to_owned(),
+        ),
     }
 }
 

@@ -16,6 +16,9 @@
 //! - Events (`events.k8s.io/v1`) with the apiserver's validation, merge-patched series;
 //! - PodDisruptionBudgets and the Eviction subresource with their semantics (429 when the
 //!   budget is spent, 500 when more than one budget matches);
+//! - optionally, graceful termination: a deleted or evicted pod bound to a node stays,
+//!   terminating, until the test removes it as the kubelet would
+//!   ([`KubeApi::set_graceful_termination`]);
 //! - `serviceaccounts/<sa>/token` (TokenRequest) issuing RS256 JWTs with the real claims,
 //!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them (both
 //!   recorded: `token_requests()` keeps each request's body, whose `boundObjectRef` names
@@ -149,6 +152,9 @@ pub(crate) struct State {
     pub(crate) evictions_refused: u64,
     /// Pods deleted through the Eviction subresource, in order.
     pub(crate) evicted: Vec<(String, String)>,
+    /// Whether a DELETE or an eviction of a scheduled pod only starts its termination
+    /// (see [`KubeApi::set_graceful_termination`]).
+    pub(crate) graceful_termination: bool,
     pub(crate) history: VecDeque<Change>,
     /// Versions at or below this are compacted away (a watch from below gets 410).
     pub(crate) compacted: u64,
@@ -307,6 +313,7 @@ impl KubeApi {
                 evictions_requested: 0,
                 evictions_refused: 0,
                 evicted: Vec::new(),
+                graceful_termination: false,
                 history: VecDeque::new(),
                 compacted: 0,
                 cut_generation: 0,
@@ -521,7 +528,18 @@ impl KubeApi {
         pods::update(&self.shared, namespace, name, change)
     }
 
-    /// Deletes a pod (a DELETED event); returns its last state.
+    /// With `on`, a DELETE or an eviction of a pod bound to a node does what the apiserver
+    /// does: it sets `deletionTimestamp` (now plus the pod's grace period,
+    /// `spec.terminationGracePeriodSeconds`, default 30 s) and `deletionGracePeriodSeconds`
+    /// and keeps the pod (a MODIFIED event), until the kubelet, played by the test with
+    /// [`KubeApi::delete_pod`], removes it (DELETED). A pod bound to no node is removed at
+    /// once, as the apiserver does. Off (the default), every deletion is immediate.
+    pub fn set_graceful_termination(&self, on: bool) {
+        self.shared.lock().graceful_termination = on;
+    }
+
+    /// Deletes a pod (a DELETED event); returns its last state. With graceful termination
+    /// on, this is the kubelet's final removal of a terminating pod.
     pub fn delete_pod(&self, namespace: &str, name: &str) -> Option<Pod> {
         pods::delete(&self.shared, namespace, name)
     }
@@ -825,7 +843,7 @@ fn route(shared: &Arc<Shared>, request: &HttpRequest) -> Reply {
             }
         }
         ("DELETE", ["api", "v1", "namespaces", ns, "pods", name]) => {
-            match pods::delete(shared, ns, name) {
+            match pods::terminate(shared, ns, name) {
                 Some(pod) => json_reply(200, &pod),
                 None => object_status_reply(
                     404,

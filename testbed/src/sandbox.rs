@@ -548,6 +548,8 @@ nri:
   cachePath: {cache}
   # The sandbox's directory is on a disk here; on a node the chart's /run is a tmpfs.
   allowPersistentCache: true
+  # The sandbox's plugin logs in with the injector's identity (refused unless allowed).
+  allowInjectorIdentity: true
   fetchTimeout: 8s
   prewarmer:
     enabled: false

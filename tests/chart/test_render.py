@@ -21,6 +21,7 @@ from chartlib import (
     with_address,
 )
 from scenarios import SCENARIOS
+from scenarios import load as load_data
 
 
 def refused(values: dict[str, Any], message: str, **kwargs: Any) -> None:
@@ -122,7 +123,7 @@ def test_every_component_gets_its_mode_role_and_label() -> None:
                     "webhookMatchLabels": "custom-label",
                 }
             },
-            "nri": {"enabled": True},
+            "nri": {"enabled": True, "allowInjectorIdentity": True},
         }
     )
     configs = render(values).configs()
@@ -411,7 +412,8 @@ def test_nri_daemonset_mounts_only_the_socket_and_its_cache() -> None:
     assert config["fetchTimeout"] == "1500ms"
     assert config["prewarmer"] == {"enabled": True, "maxConcurrent": 50}
     injector = r.configs()["injector"]["nri"]
-    assert injector == {"enabled": True, "pluginName": "vdbi-vault-db-injector", "pluginIndex": "10"}
+    # The "nri" scenario keeps the injector's identity, so both configs carry the opt-out.
+    assert injector == {"enabled": True, "pluginName": "vdbi-vault-db-injector", "pluginIndex": "10", "allowInjectorIdentity": True}
     env = {e["name"]: e for e in pod["containers"][0]["env"]}
     assert env["NODE_NAME"]["valueFrom"]["fieldRef"]["fieldPath"] == "spec.nodeName"
 
@@ -425,11 +427,11 @@ def test_nri_off_renders_no_plugin() -> None:
 
 @pytest.mark.parametrize("index", ["1", "100", "ab", ""])
 def test_nri_plugin_index_must_be_two_digits(index: str) -> None:
-    refused(with_address({"nri": {"enabled": True, "pluginIndex": index}}), "must be exactly two digits")
+    refused(with_address({"nri": {"enabled": True, "allowInjectorIdentity": True, "pluginIndex": index}}), "must be exactly two digits")
 
 
 def test_nri_plugin_index_as_a_number_is_accepted() -> None:
-    r = render(with_address({"nri": {"enabled": True, "pluginIndex": 12}}))
+    r = render(with_address({"nri": {"enabled": True, "allowInjectorIdentity": True, "pluginIndex": 12}}))
     assert r.configs()["nri"]["nri"]["pluginIndex"] == "12"
 
 
@@ -478,6 +480,42 @@ def test_rbac_per_component_with_separate_accounts() -> None:
     assert rights(r, "vdbi-nri") == pods | events
     names = sorted(sa["metadata"]["name"] for sa in r.all("ServiceAccount"))
     assert names == ["vdbi-injector", "vdbi-nri", "vdbi-renewer", "vdbi-revoker"]
+
+
+def test_rotation_values_reach_the_renewer_only_and_it_alone_may_evict() -> None:
+    """rotation.* is written into the renewer's config (the rotation runs in the renewer's
+    leader), with the binary's names; unset values stay unwritten (binary defaults). Only
+    the renewer's account may create evictions, with or without rotation.enabled (an
+    annotated pod opts in on its own), and every component may write Events."""
+    values = with_address(
+        {
+            "vaultDbInjector": {
+                "configuration": {
+                    "rotation": {"enabled": True, "window": "2h", "maxEvictionsPerMinute": 5}
+                }
+            }
+        }
+    )
+    for scenario, expect in (
+        (values, {"enabled": True, "window": "2h", "maxEvictionsPerMinute": 5}),
+        (SCENARIOS["defaults"], {"enabled": False}),
+    ):
+        r = render(scenario)
+        configs = r.configs()
+        assert configs["renewer"]["rotation"] == expect
+        assert all("rotation" not in configs[c] for c in ("injector", "revoker"))
+    r = render(deep_merge(SCENARIOS["split-accounts"], values))
+    evict = ("*", "pods/eviction", "create", "*")
+    for account in ("vdbi-injector", "vdbi-renewer", "vdbi-revoker", "vdbi-nri"):
+        granted = rights(r, account)
+        assert (evict in granted) == (account == "vdbi-renewer"), account
+        assert {("*", "events", "create", "*"), ("*", "events", "patch", "*")} <= granted, account
+        # Never a plain delete of pods: evictions honour PodDisruptionBudgets.
+        assert not any(res == "pods" and verb == "delete" for _, res, verb, _ in granted), account
+    refused(
+        with_address({"vaultDbInjector": {"configuration": {"rotation": {"maxEvictionPerMinute": 5}}}}),
+        "maxEvictionPerMinute",
+    )
 
 
 def test_token_request_rights_only_with_projected_service_accounts() -> None:
@@ -685,12 +723,52 @@ def test_unauthenticated_legacy_delivery_is_refused_with_the_binarys_message() -
     sneaky = deep_merge(no_client_ca, {"vaultDbInjector": {"injector": {"extraConfig": {"nri": {"enabled": False}}}}})
     refused(sneaky, binary_message())
     # NRI delivery answers with placeholders only: no client CA needed.
-    nri = deep_merge(no_client_ca, {"nri": {"enabled": True}})
+    nri = deep_merge(no_client_ca, {"nri": {"enabled": True, "allowInjectorIdentity": True}})
     assert "clientCAFile" not in render(nri).configs()["injector"]
     # The opt-out renders, and says so to the binary (which warns, and doctor fails).
     config = render(SCENARIOS["unauthenticated"]).configs()["injector"]
     assert config["allowUnauthenticatedLegacyDelivery"] is True
     assert "clientCAFile" not in config
+
+
+def identity_message() -> str:
+    """The binary's refusal of NRI delivery with the injector's identity, from src/config."""
+    source = (CHART.parent / "src" / "config" / "mod.rs").read_text()
+    match = re.search(r'pub const INJECTOR_IDENTITY_WITH_NRI: &str = "([^"]+)";', source)
+    assert match, "INJECTOR_IDENTITY_WITH_NRI not found in src/config/mod.rs"
+    return match.group(1)
+
+
+def test_nri_delivery_with_the_injectors_identity_is_refused_with_the_binarys_message() -> None:
+    """Every node would hold the injector's Vault policy (trust-boundaries issue, finding 2):
+    the chart refuses NRI delivery without projected service accounts, with the binary's
+    words, unless `nri.allowInjectorIdentity` says otherwise."""
+    assert "useProjectedSA: true" in identity_message()
+    assert "nri.allowInjectorIdentity: true" in identity_message()
+    nri = with_address({"nri": {"enabled": True}})
+    refused(nri, identity_message())
+    # A values file of the Go chart with NRI on stops the upgrade the same way.
+    refused(load_data("go-chart-values.yaml"), identity_message())
+    # extraConfig cannot sneak it past, on either component.
+    projected = deep_merge(nri, {"vaultDbInjector": {"configuration": {"useProjectedSA": True, "tokenRequestAudiences": ["vault"]}}})
+    for sneaky in (
+        {"vaultDbInjector": {"injector": {"extraConfig": {"useProjectedSA": False}}}},
+        {"nri": {"extraConfig": {"useProjectedSA": False}}},
+    ):
+        refused(deep_merge(projected, sneaky), identity_message())
+    # Projected service accounts render, with no opt-out written.
+    configs = render(projected).configs()
+    for component in ("injector", "nri"):
+        assert configs[component]["useProjectedSA"] is True
+        assert "allowInjectorIdentity" not in configs[component]["nri"], component
+    # The one line that restores the old behaviour reaches both components' configs (the
+    # binary then warns, sets vdbi_nri_injector_identity and doctor warns).
+    configs = render(deep_merge(nri, {"nri": {"allowInjectorIdentity": True}})).configs()
+    for component in ("injector", "nri"):
+        assert configs[component]["nri"]["allowInjectorIdentity"] is True, component
+    assert "allowInjectorIdentity" not in configs["renewer"].get("nri", {})
+    # Legacy delivery is not concerned.
+    assert "nri" not in render(SCENARIOS["defaults"]).configs()["injector"]
 
 
 def test_the_apiservers_certificate_comes_from_a_ca_of_its_own() -> None:

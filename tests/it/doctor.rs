@@ -211,7 +211,7 @@ fn config_text(overrides: &[(&str, &str)]) -> String {
             "nri".into(),
             // The cache on a tmpfs, as the plugin requires (this machine's /run is a disk).
             format!(
-                "{{enabled: true, socketPath: \"{}\", cachePath: /dev/shm/vdbi-doctor/cache.json}}",
+                "{{enabled: true, allowInjectorIdentity: true, socketPath: \"{}\", cachePath: /dev/shm/vdbi-doctor/cache.json}}",
                 sock.display()
             ),
         ),
@@ -322,6 +322,7 @@ fn a_sound_deployment_passes_every_check() {
         "webhook.certificate",
         "webhook.key",
         "webhook.client-auth",
+        "vault.component-role",
     ] {
         assert_eq!(outcome(&report, name), Outcome::Ok, "{name}:\n{text}");
     }
@@ -906,4 +907,78 @@ fn weaker_client_authentication_is_reported() {
         Outcome::Ok,
         "dedicated",
     );
+}
+
+/// NRI delivery with the injector's own identity (trust-boundaries issue, finding 2): refused
+/// at start, so `nri.identity` fails with the binary's words; with the opt-out it warns
+/// (the process runs by the operator's choice); with projected service accounts it passes.
+/// Legacy delivery and the renewer are not concerned. The component's role check names the
+/// service account Vault saw for this pod.
+#[test]
+fn nri_identity_and_component_roles_are_reported() {
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: true}"),
+            ("useProjectedSA", "true"),
+            ("tokenRequestAudiences", "[vault]"),
+        ]),
+        &[],
+        Some(&root()),
+        SystemTime::now(),
+    );
+    assert_outcome(&report, "nri.identity", Outcome::Ok, "audience vault");
+    assert_outcome(
+        &report,
+        "vault.component-role",
+        Outcome::Ok,
+        "role injector of the webhook binds this pod's service account vault-injector/vault-injector",
+    );
+    let report = doctor::check(
+        &config(&[("mode", "injector"), ("nri", "{enabled: true}")]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "nri.identity",
+        Outcome::Fail,
+        "useProjectedSA: true",
+    );
+    assert_outcome(
+        &report,
+        "nri.identity",
+        Outcome::Fail,
+        "nri.allowInjectorIdentity: true",
+    );
+    assert_outcome(
+        &report,
+        "config",
+        Outcome::Fail,
+        "nri.allowInjectorIdentity",
+    );
+    assert!(!report.passed());
+    let report = doctor::check(
+        &config(&[
+            ("mode", "nri"),
+            ("nri", "{enabled: true, allowInjectorIdentity: true}"),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "nri.identity",
+        Outcome::Warn,
+        "every node holds a Vault policy that issues any role",
+    );
+    for overrides in [
+        vec![("mode", "renewer"), ("nri", "{enabled: true}")],
+        vec![("mode", "injector"), ("nri", "{enabled: false}")],
+    ] {
+        let report = doctor::check(&config(&overrides), &[], None, SystemTime::now());
+        assert!(report.get("nri.identity").is_none(), "{overrides:?}");
+    }
 }

@@ -178,6 +178,9 @@ nri:
   kubeletRootDir: {}
   # The test's directory is on a disk; a node's cache is on tmpfs (nri::paths).
   allowPersistentCache: true
+  # Injector-SA auth with NRI delivery is refused unless allowed (trust boundaries); this
+  # matrix keeps running it, projected or not.
+  allowInjectorIdentity: true
   fetchTimeout: 5s
   prewarmer:
     enabled: false

@@ -152,6 +152,16 @@ impl Node {
             },
             Arc::clone(&cache),
             Arc::clone(&resolver) as Arc<dyn handler::Resolve>,
+        )
+        // Refusals are Events on the pod, written to the API double's Events API.
+        .with_events(
+            vault_db_injector::k8s::events::start(
+                &supervisor,
+                world.k8s_client(),
+                "nri-events",
+                "node-1",
+            )
+            .unwrap(),
         );
         let n = NODE_COUNTER.fetch_add(1, Ordering::SeqCst);
         let socket = world.dir.path().join(format!("nri-{n}.sock"));
@@ -472,6 +482,38 @@ fn nri_end_to_end() {
         ) > residual
     );
 
+    // Each refusal is told where `kubectl describe pod` shows it: an Event on the pod (its
+    // UID, the container, the reason and what to fix), for p1 and for the pod with no
+    // placeholder of its own.
+    let refusals_on = |name: &str, uid: &str| {
+        world
+            .api
+            .events()
+            .into_iter()
+            .filter(|e| e.reason.as_deref() == Some("CredentialsRefused"))
+            .filter(|e| {
+                e.regarding.as_ref().is_some_and(|r| {
+                    r.kind.as_deref() == Some("Pod")
+                        && r.name.as_deref() == Some(name)
+                        && r.uid.as_deref() == Some(uid)
+                })
+            })
+            .collect::<Vec<_>>()
+    };
+    eventually("the refusal Events", || {
+        !refusals_on("p1", &sb1.uid).is_empty()
+            && !refusals_on("plain", plain.metadata.uid.as_deref().unwrap()).is_empty()
+    });
+    let on_p1 = refusals_on("p1", &sb1.uid);
+    assert!(
+        on_p1.iter().all(|e| e.type_.as_deref() == Some("Warning")
+            && e.metadata.namespace.as_deref() == Some("apps")
+            && e.note
+                .as_deref()
+                .is_some_and(|n| n.contains("container \"app\""))),
+        "{on_p1:?}"
+    );
+
     // RemovePodSandbox evicts.
     assert!(node.cache.get(&sb1.uid).is_some());
     node.remove(&sb1);
@@ -540,9 +582,13 @@ fn nri_end_to_end() {
     assert!(count("vdbi_nri_unwrap_failures_total", "reason=\"fetch_error\"") > fetch_errors);
     drop(node);
     drop(hung);
-    // No credential reached a metric label.
+    // No credential reached a metric label or an Event.
     let rendered = vault_db_injector::metrics::render();
-    crate::leaks::assert_no_leak(&[("metrics", &rendered)], &[&password, &user]);
+    let events = serde_json::to_string(&world.api.events()).unwrap();
+    crate::leaks::assert_no_leak(
+        &[("metrics", &rendered), ("the Events", &events)],
+        &[&password, &user],
+    );
 }
 
 /// Projected service accounts: the pod's own token, read from the file the kubelet wrote

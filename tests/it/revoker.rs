@@ -73,10 +73,10 @@ fn free_port() -> u16 {
 
 /// An OpenBao server: its address, root token and CA.
 #[derive(Clone)]
-struct Bao {
-    addr: String,
-    token: String,
-    ca: PathBuf,
+pub(crate) struct Bao {
+    pub(crate) addr: String,
+    pub(crate) token: String,
+    pub(crate) ca: PathBuf,
 }
 
 impl Bao {
@@ -94,7 +94,7 @@ fn agent(bao: &Bao) -> ureq::Agent {
 }
 
 /// A root call to OpenBao; panics unless 2xx.
-fn bao_call(bao: &Bao, method: &str, path: &str, body: Option<Value>) -> Value {
+pub(crate) fn bao_call(bao: &Bao, method: &str, path: &str, body: Option<Value>) -> Value {
     let url = format!("{}/v1/{path}", bao.addr);
     let agent = agent(bao);
     let token = bao.token.as_str();
@@ -122,7 +122,7 @@ fn bao_call(bao: &Bao, method: &str, path: &str, body: Option<Value>) -> Value {
     serde_json::from_str(&text).unwrap_or(Value::Null)
 }
 
-fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
+pub(crate) fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
     let deadline = Instant::now() + timeout;
     while !ready() {
         assert!(Instant::now() < deadline, "timed out waiting for {what}");
@@ -131,7 +131,7 @@ fn wait_until(what: &str, timeout: Duration, mut ready: impl FnMut() -> bool) {
 }
 
 /// The test binary's shared testbed, with the revoker's policy added once.
-fn testbed() -> &'static Testbed {
+pub(crate) fn testbed() -> &'static Testbed {
     static POLICY: OnceLock<()> = OnceLock::new();
     let testbed = vdbi_testbed::shared().unwrap_or_else(|e| panic!("{e}"));
     POLICY.get_or_init(|| add_revoker_policy(&Bao::of(&testbed.openbao)));
@@ -155,11 +155,16 @@ path "auth/token/revoke-accessor" {{ capabilities = ["update"] }}
     );
 }
 
-fn role_exists(username: &str) -> bool {
+pub(crate) fn role_exists(username: &str) -> bool {
     testbed().postgres.role_exists(username).unwrap()
 }
 
-fn vault_client(bao: &Bao, address: &str, mount: &str, jwt_file: &Path) -> vault::Client {
+pub(crate) fn vault_client(
+    bao: &Bao,
+    address: &str,
+    mount: &str,
+    jwt_file: &Path,
+) -> vault::Client {
     vault::Client::new(vault::ClientConfig {
         address: address.to_owned(),
         ca: vault::CaSource::File(bao.ca.clone()),
@@ -186,22 +191,22 @@ fn vault_client(bao: &Bao, address: &str, mount: &str, jwt_file: &Path) -> vault
 
 static SEQ: AtomicUsize = AtomicUsize::new(0);
 
-struct World {
-    vault: Bao,
-    dir: TempDir,
-    api: KubeApi,
-    prefix: String,
-    auth_mount: String,
-    jwt_file: PathBuf,
-    admin: Arc<vault::Client>,
-    kv: KvStore,
+pub(crate) struct World {
+    pub(crate) vault: Bao,
+    pub(crate) dir: TempDir,
+    pub(crate) api: KubeApi,
+    pub(crate) prefix: String,
+    pub(crate) auth_mount: String,
+    pub(crate) jwt_file: PathBuf,
+    pub(crate) admin: Arc<vault::Client>,
+    pub(crate) kv: KvStore,
 }
 
-struct TestPod {
-    name: String,
-    uuid: String,
-    username: String,
-    accessor: String,
+pub(crate) struct TestPod {
+    pub(crate) name: String,
+    pub(crate) uuid: String,
+    pub(crate) username: String,
+    pub(crate) accessor: String,
 }
 
 fn uuid_v4() -> String {
@@ -222,7 +227,7 @@ fn uuid_v4() -> String {
 }
 
 impl World {
-    fn new(name: &str) -> World {
+    pub(crate) fn new(name: &str) -> World {
         World::with_vault(name, Bao::of(&testbed().openbao))
     }
 
@@ -283,11 +288,11 @@ impl World {
         }
     }
 
-    fn root(&self) -> SecretString {
+    pub(crate) fn root(&self) -> SecretString {
         SecretString::new(self.vault.token.clone())
     }
 
-    fn settings(&self) -> Settings {
+    pub(crate) fn settings(&self) -> Settings {
         Settings {
             kv_mount: KV_MOUNT.to_owned(),
             kv_prefix: self.prefix.clone(),
@@ -300,7 +305,7 @@ impl World {
         }
     }
 
-    fn kube(&self) -> k8s::Client {
+    pub(crate) fn kube(&self) -> k8s::Client {
         k8s::Client::new(k8s::ClientConfig {
             server: self.api.url().to_owned(),
             ca_pem: fs::read(self.api.ca_cert_path()).unwrap(),
@@ -423,14 +428,14 @@ impl World {
         }
     }
 
-    fn entry_exists(&self, uuid: &str) -> bool {
+    pub(crate) fn entry_exists(&self, uuid: &str) -> bool {
         self.kv
             .get(&self.admin, &self.root(), uuid)
             .unwrap()
             .is_some()
     }
 
-    fn token_alive(&self, accessor: &str) -> bool {
+    pub(crate) fn token_alive(&self, accessor: &str) -> bool {
         self.admin
             .lookup_accessor(&self.root(), accessor)
             .unwrap()
@@ -438,14 +443,14 @@ impl World {
     }
 
     /// Whether every trace of `pod`'s credentials is gone.
-    fn revoked(&self, pod: &TestPod) -> bool {
+    pub(crate) fn revoked(&self, pod: &TestPod) -> bool {
         !self.entry_exists(&pod.uuid)
             && !role_exists(&pod.username)
             && !self.token_alive(&pod.accessor)
     }
 
     /// Whether `pod`'s credentials are all intact.
-    fn intact(&self, pod: &TestPod) -> bool {
+    pub(crate) fn intact(&self, pod: &TestPod) -> bool {
         self.entry_exists(&pod.uuid)
             && role_exists(&pod.username)
             && self.token_alive(&pod.accessor)
@@ -464,7 +469,7 @@ impl World {
     }
 
     /// Starts a revoker in this process.
-    fn start(&self, identity: &str, settings: Settings) -> Running {
+    pub(crate) fn start(&self, identity: &str, settings: Settings) -> Running {
         self.start_at(identity, settings, &self.vault.addr)
     }
 
@@ -494,7 +499,7 @@ impl World {
         }
     }
 
-    fn lease_holder(&self) -> Option<String> {
+    pub(crate) fn lease_holder(&self) -> Option<String> {
         self.api
             .lease(LEASE_NS, &format!("lock-{}", self.prefix))
             .and_then(|l| l.spec?.holder_identity)
@@ -502,7 +507,7 @@ impl World {
 }
 
 /// A revoker running in this process; stopped (lease released) on drop.
-struct Running {
+pub(crate) struct Running {
     trigger: ShutdownTrigger,
     supervisor: Supervisor,
     threads: usize,
@@ -1079,7 +1084,7 @@ fn two_leaders_revoking_the_same_entry_at_once_both_succeed() {
 /// The product's webhook (legacy delivery) served over HTTPS and installed in the world's
 /// API double, logging in through a kubernetes auth mount of its own that reviews tokens
 /// with the double.
-struct Webhook {
+pub(crate) struct Webhook {
     trigger: ShutdownTrigger,
     server: Server,
     _supervisor: Supervisor,
@@ -1094,6 +1099,12 @@ impl Drop for Webhook {
 
 impl World {
     fn install_webhook(&self) -> Webhook {
+        self.install_webhook_for(DB_ROLE)
+    }
+
+    /// [`World::install_webhook`] for pods asking for database role `db_role` (a role of
+    /// the testbed's `databases` mount whose policy has the role's name).
+    pub(crate) fn install_webhook_for(&self, db_role: &str) -> Webhook {
         let bao = |method: &str, path: &str, body: Value| {
             bao_call(&self.vault, method, path, Some(body));
         };
@@ -1135,14 +1146,14 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             "POST",
             &format!("auth/{mount}/role/injector"),
             json!({"bound_service_account_names": ["injector"], "bound_service_account_namespaces": [LEASE_NS],
-                   "audience": "openbao", "token_policies": [policy, DB_ROLE], "token_ttl": "1h"}),
+                   "audience": "openbao", "token_policies": [policy, db_role], "token_ttl": "1h"}),
         );
         // CanIGetRoles: the role named like the database role binds the pods' account.
         bao(
             "POST",
-            &format!("auth/{mount}/role/{DB_ROLE}"),
+            &format!("auth/{mount}/role/{db_role}"),
             json!({"bound_service_account_names": ["app"], "bound_service_account_namespaces": ["apps"],
-                   "audience": "openbao", "token_policies": [DB_ROLE], "token_ttl": "1h"}),
+                   "audience": "openbao", "token_policies": [db_role], "token_ttl": "1h"}),
         );
         self.api.add_service_account(LEASE_NS, "injector");
         self.api.add_service_account("apps", "app");
@@ -1195,6 +1206,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             delivery: Delivery::Legacy,
             auth: Auth::InjectorSa,
             nri_required_plugin: None,
+            token_volume: None,
         };
         let admission = Arc::new(Admission::new(policy, issuer, Duration::from_secs(4), 600));
         let ca = Ca::new(&self.dir.path().join("webhook"), "webhook").unwrap();

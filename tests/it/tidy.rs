@@ -362,6 +362,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "injector::patch",
             "injector::review",
             "k8s",
+            "limits",
+            "podtoken",
         ],
     ),
     (

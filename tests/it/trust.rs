@@ -160,7 +160,7 @@ fn untrusted_nri_paths_are_refused() {
              kubeRole: injector\nvaultSecretName: vault-db-injector\n\
              vaultSecretPrefix: kubernetes\nkubeconfig: {}\n\
              webhookAddress: 127.0.0.1:0\nmetricsAddress: 127.0.0.1:0\nhealthAddress: 127.0.0.1:0\n\
-             nri:\n  enabled: true\n  socketPath: {}\n  cachePath: {}\n  prewarmer:\n    enabled: false\n{extra}",
+             nri:\n  enabled: true\n  allowInjectorIdentity: true\n  socketPath: {}\n  cachePath: {}\n  prewarmer:\n    enabled: false\n{extra}",
             tb.openbao.addr(),
             tb.openbao.ca_cert().display(),
             kubeconfig.display(),
