@@ -921,8 +921,9 @@ def test_two_releases_do_not_collide(dev_namespace: str) -> None:
         ds = r.one("DaemonSet")["spec"]["template"]["spec"]
         return {v["hostPath"]["path"] for v in ds["volumes"] if "hostPath" in v}
 
-    # Both plugins share the runtime's socket, nothing else.
-    assert host_paths(prod) & host_paths(dev) == {"/var/run/nri"}
+    # Both plugins share the runtime's socket and the kubelet's pod directories (read-only:
+    # each reads the pods' tokens there), nothing else.
+    assert host_paths(prod) & host_paths(dev) == {"/var/run/nri", "/var/lib/kubelet/pods"}
 
     # Webhook name and labels.
     wp, wd = webhook(prod), webhook(dev)
