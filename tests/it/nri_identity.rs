@@ -123,6 +123,26 @@ fn pod_identity_probe() {
         .unwrap_err();
     assert!(message.contains("recreate the pod"), "{message}");
     assert_eq!(refusals("token_missing") - before, 1.0);
+    // ... and an Event on the pod that tells its owners the same.
+    let old_uid = old.metadata.uid.clone().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let told = world.api.events().into_iter().any(|e| {
+            e.reason.as_deref() == Some("CredentialsRefused")
+                && e.regarding.as_ref().and_then(|r| r.uid.as_deref()) == Some(old_uid.as_str())
+                && e.note
+                    .as_deref()
+                    .is_some_and(|n| n.contains("token_missing") && n.contains("recreate the pod"))
+        });
+        if told {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no token_missing Event on the pod"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
 
     // Nothing was issued for any of them: OpenBao (whose audit log records a known call)
     // read no credentials, and KV holds nothing of theirs.
