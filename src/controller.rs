@@ -29,6 +29,7 @@ use crate::limits;
 use crate::logger;
 use crate::metrics;
 use crate::nri;
+use crate::policycheck;
 use crate::renewer;
 use crate::revoker;
 use crate::runtime::signals::{self, Request};
@@ -566,6 +567,12 @@ fn start_mode(threads: &Threads<'_>, config: &Config, health: &Health) -> Result
     }
     for spec in specs {
         threads.spawn(&spec.name, true, spec.max_silence, spec.body)?;
+    }
+    // Not critical: a check that cannot run must not stop the component it checks.
+    let checks = policycheck::threads(config, threads.supervisor.shutdown(), health)
+        .map_err(|e| component("vault-policy")(Box::new(e)))?;
+    for spec in checks {
+        threads.spawn(&spec.name, false, spec.max_silence, spec.body)?;
     }
     let wants_nri = matches!(config.mode, Mode::Nri | Mode::All);
     if wants_nri && config.nri.enabled {

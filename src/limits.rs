@@ -325,6 +325,22 @@ pub const VAULT_TTL_MAX: Duration = Duration::from_secs(10 * 365 * 86_400);
 pub const VAULT_OWN_TOKEN_CHECK_INTERVAL: Duration = Duration::from_secs(3600);
 
 // ---------------------------------------------------------------------------------------
+// policycheck
+
+/// How often a component re-checks its Vault policy (`sys/capabilities-self`) while every
+/// capability it needs is granted: a policy that loses a path is noticed within this, at
+/// one cheap call per component.
+pub const POLICY_RECHECK: Duration = Duration::from_secs(300);
+
+/// How often it re-checks while a capability is missing or the check could not run: a
+/// fixed policy clears the metric and readiness within this, without a restart (a policy
+/// change causes no re-login that could trigger the check instead).
+pub const POLICY_RECHECK_MISSING: Duration = Duration::from_secs(10);
+
+/// The increment asked when the checker renews its own token (as the other components').
+pub const POLICY_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
+
+// ---------------------------------------------------------------------------------------
 // k8s
 
 /// Connect timeout to the apiserver: it is on the cluster network (or loopback), so a

@@ -181,6 +181,7 @@ registry! {
     nri_cache_evictions_total: CounterVec<1> = New "vdbi_nri_cache_evictions_total" ["reason"] "Pods dropped from the NRI node cache; reason is remove_pod_sandbox, synchronize, sweep or pod_deleted.";
     nri_fetch_total: CounterVec<1> = New "vdbi_nri_fetch_total" ["result"] "NRI credential fetches from Vault; result is success, refused or error.";
     role_not_found_count: CounterVec<3> = New "vdbi_role_not_found_count" ["service_account_name", "namespace", "db_role"] "Pods denied because the database role they asked for does not exist in Vault (a mistyped role; counted apart from vdbi_service_account_denied_count, whose alert is for authorisation failures).";
+    vault_capability_missing: GaugeVec<4> = New "vdbi_vault_capability_missing" ["component", "path", "capability", "required"] "1 when the component's own Vault token lacks the capability on the path (sys/capabilities-self, checked at start and then every 5 minutes, every 10 seconds while one is missing), else 0; the required ones (required=true) also fail /readyz. The path's KV key is the probe key vdbi-policy-probe.";
     nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI fetches for a pod that already had credentials (cache lost, a new container): a new generation was issued and recorded under the uuid with a .N suffix, the earlier one kept alive.";
 }
 

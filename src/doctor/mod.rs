@@ -15,6 +15,7 @@
 
 mod cert;
 mod nri_probe;
+mod policy;
 mod roles;
 mod vault_admin;
 mod vault_checks;

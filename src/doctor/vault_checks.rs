@@ -2,6 +2,7 @@
 //! and the KV mount (its version and what the injector's policy may do there).
 
 use crate::config::{Config, Mode};
+use crate::doctor::policy::policy_checks;
 use crate::doctor::roles::role_checks;
 use crate::doctor::vault_admin;
 use crate::doctor::{Report, RoleSpec};
@@ -131,7 +132,10 @@ pub(super) fn vault_checks(
 
     let own = login(config, &client, operator, report);
     match &own {
-        Some(token) => kv_checks(config, &client, token, operator, report),
+        Some(token) => {
+            kv_checks(config, &client, token, operator, report);
+            policy_checks(config, &client, token, report);
+        }
         None => report.warn(
             "kv.mount",
             "not checked: the injector's own login failed".to_owned(),

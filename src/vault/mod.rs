@@ -13,6 +13,7 @@ pub mod kv;
 pub mod lease;
 pub mod owner;
 pub mod path;
+pub mod policy;
 pub mod token;
 
 pub use auth::{Auth, AuthMode, LoginErrorReason, Maintenance, OwnToken};

@@ -3,6 +3,7 @@
 //! Kubernetes API, kubelet (pod token volumes) and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
+pub mod go_original;
 pub mod jwt;
 pub mod kube_api;
 pub mod kubelet;

@@ -309,6 +309,10 @@ fn a_sound_deployment_passes_every_check() {
         "vault.login",
         "kv.mount",
         "kv.writable",
+        "vault.policy.injector",
+        "vault.policy.nri",
+        "vault.policy.renewer",
+        "vault.policy.revoker",
         "role app-readonly: kubernetes auth role",
         "role app-readonly: bindings",
         "role app-readonly: policy",
@@ -377,6 +381,39 @@ fn vault_and_kv_breakages_are_found() {
         assert!(!report.passed());
         assert_clean(&report.render());
     }
+    // The component's policy check names what its mode lacks: the revoker cannot delete
+    // on the read-only mount (required: a failure), the renewer cannot back-fill
+    // (optional: a warning), and the fix is the policy line with the KV key as `*`.
+    let revoker = doctor::check(
+        &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "revoker")]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &revoker,
+        "vault.policy.revoker",
+        Outcome::Fail,
+        "delete on doctor-kv-ro/data/doctor/vdbi-policy-probe (required",
+    );
+    assert_outcome(
+        &revoker,
+        "vault.policy.revoker",
+        Outcome::Fail,
+        "path \"doctor-kv-ro/data/doctor/*\" { capabilities = [\"delete\"] }",
+    );
+    let renewer = doctor::check(
+        &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "renewer")]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &renewer,
+        "vault.policy.renewer",
+        Outcome::Warn,
+        "update on doctor-kv-ro/data/doctor/vdbi-policy-probe (optional",
+    );
     // kv.mount itself passes on the read-only mount: only writing is refused.
     let report = doctor::check(
         &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "renewer")]),

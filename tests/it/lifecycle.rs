@@ -721,7 +721,7 @@ impl Lane {
         let mut options = Options {
             pod_role_period: Some("12s"),
             tail: tail(delivery, auth, &socket, &cache, kubelet.root()),
-            vault_addr: None,
+            ..Options::default()
         };
         tweak(&mut options);
         let world = World::with(&name, &options);

@@ -179,6 +179,8 @@ pub(crate) struct Options {
     pub(crate) tail: String,
     /// `vaultAddress` when not the testbed's OpenBao itself (its fault proxy).
     pub(crate) vault_addr: Option<String>,
+    /// HCL added to the binary's policy (the testbed's injector policy and the role reads).
+    pub(crate) policy_tail: &'static str,
 }
 
 impl Default for Options {
@@ -188,6 +190,7 @@ impl Default for Options {
             tail: "tokenTTL: 1h\nrevoker:\n  sweepInterval: 1h\nnri:\n  enabled: false\n"
                 .to_owned(),
             vault_addr: None,
+            policy_tail: "",
         }
     }
 }
@@ -243,7 +246,8 @@ impl<'b> World<'b> {
         bao.write(
             &format!("sys/policies/acl/{policy}"),
             &json!({"policy": format!(
-                "path \"auth/{mount}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n"
+                "path \"auth/{mount}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n{}",
+                options.policy_tail
             )}),
         )
         .unwrap();
@@ -323,14 +327,20 @@ impl<'b> World<'b> {
     /// Runs the binary with the world's configuration and `args` before it (a command
     /// such as `revoke --orphans`, or nothing for the configured mode).
     pub(crate) fn spawn_with(&self, args: &[&str]) -> Process {
+        self.spawn_env(args, &[("POD_NAME", "all-0")])
+    }
+
+    /// [`World::spawn_with`] with `env` added (`POD_NAME` must be among it): for instance
+    /// `INJECTOR_MODE` to run one component of a release, as its Deployment does.
+    pub(crate) fn spawn_env(&self, args: &[&str], env: &[(&str, &str)]) -> Process {
         let mut child = Command::new(BINARY)
             .args(args)
             .arg("--config")
             .arg(&self.config)
             .env_clear()
-            .env("POD_NAME", "all-0")
             .env("POD_NAMESPACE", SYSTEM_NS)
             .env("NODE_NAME", "node-1")
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -418,11 +428,11 @@ impl<'b> World<'b> {
 }
 
 pub(crate) struct Admitted {
-    name: String,
+    pub(crate) name: String,
     pub(crate) uuid: String,
-    username: String,
-    password: String,
-    accessor: String,
+    pub(crate) username: String,
+    pub(crate) password: String,
+    pub(crate) accessor: String,
 }
 
 struct ConfigText<'a> {

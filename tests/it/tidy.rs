@@ -336,6 +336,18 @@ const LAYERS: &[(&str, &[&str])] = &[
         "leadership",
         &["config", "k8s", "logger", "metrics", "runtime"],
     ),
+    (
+        "policycheck",
+        &[
+            "config",
+            "healthcheck",
+            "limits",
+            "logger",
+            "metrics",
+            "runtime",
+            "vault",
+        ],
+    ),
     // Modes.
     (
         "injector",
@@ -441,6 +453,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "logger",
             "metrics",
             "nri",
+            "policycheck",
             "renewer",
             "revoker",
             "runtime",
