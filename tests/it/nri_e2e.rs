@@ -603,6 +603,18 @@ fn nri_end_to_end_projected() {
         ..Setup::default()
     });
     let p = admit(&world, "proj");
+    // Admission gave the pod its token volume: the kubelet wrote the token for it, with
+    // the volume's audience (not the lenient double's stand-in).
+    assert!(
+        p.spec
+            .as_ref()
+            .and_then(|s| s.volumes.as_ref())
+            .is_some_and(|v| v
+                .iter()
+                .any(|v| v.name == vault_db_injector::podtoken::VOLUME_NAME)),
+        "no token volume: {:?}",
+        p.spec
+    );
     let sb = sandbox_of(&p);
     let reviews = world.api.token_reviews().len();
     // Whatever admission asked for is not the plugin's.
