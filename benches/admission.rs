@@ -41,9 +41,9 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use ureq::tls::{Certificate, RootCerts, TlsConfig, TlsProvider};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::KubeApi;
-use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY};
+use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, ROLE_READONLY};
+use vdbi_testbed::product::{self, LoginSpec, WebhookCerts};
 use vdbi_testbed::tempdir::TempDir;
 
 use common::{Product, Side, arg, compare, record, show};
@@ -56,50 +56,6 @@ const APP_SA: &str = "app";
 const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
 /// The product's `tokenTTL` here, and the floor's token period.
 const TOKEN_TTL: &str = "7200s";
-
-/// What the Vault side needs: the kubernetes auth mount reviewing tokens with the double,
-/// the injector's role and the pods' role.
-fn configure_vault(tb: &Testbed, api: &KubeApi) {
-    let bao = &tb.openbao;
-    bao.write(&format!("sys/auth/{MOUNT}"), &json!({"type": "kubernetes"}))
-        .unwrap();
-    let reviewer = api
-        .issue_token(
-            "kube-system",
-            "openbao-reviewer",
-            &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
-            Duration::from_secs(3600),
-        )
-        .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/config"),
-        &json!({"kubernetes_host": api.url(), "kubernetes_ca_cert": api.ca_pem().unwrap(),
-                "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
-    )
-    .unwrap();
-    bao.write(
-        "sys/policies/acl/bench-roles",
-        &json!({"policy": format!(
-            "path \"auth/{MOUNT}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n"
-        )}),
-    )
-    .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/role/injector"),
-        &json!({"bound_service_account_names": ["injector"],
-                "bound_service_account_namespaces": [SYSTEM_NS], "audience": "openbao",
-                "token_policies": [POLICY_INJECTOR, "bench-roles", ROLE_READONLY],
-                "token_ttl": "2h"}),
-    )
-    .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/role/{ROLE_READONLY}"),
-        &json!({"bound_service_account_names": [APP_SA],
-                "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
-                "token_policies": [ROLE_READONLY], "token_ttl": "2h", "token_period": "2h"}),
-    )
-    .unwrap();
-}
 
 /// A ureq agent trusting `ca_pem_file`, with the settings of the product's Vault client
 /// (`vault::Client::new`): ring through rustls, no redirects, https only, statuses as
@@ -575,32 +531,34 @@ fn main() {
     let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
     let dir = TempDir::new("bench-admission").unwrap();
     let api = KubeApi::start(dir.path()).unwrap();
-    api.add_token("admin-token", "admin");
-    api.add_service_account(SYSTEM_NS, "injector");
-    api.add_service_account(APP_NS, APP_SA);
-    configure_vault(&tb, &api);
-    let jwt = api
-        .issue_token(
-            SYSTEM_NS,
-            "injector",
-            &["openbao", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
-            Duration::from_secs(7200),
-        )
-        .unwrap();
-    let jwt_file = dir.path().join("injector.jwt");
-    common::write_private(&jwt_file, &jwt);
-    let kubeconfig = api
-        .write_kubeconfig("bench.kubeconfig", "token: admin-token")
-        .unwrap();
-    let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
-    let pair = ca.localhost_server("webhook").unwrap();
+    // The projected flow's floor renews nothing: its pod role's tokens are periodic.
+    let login = product::set_up_login(
+        &tb.openbao,
+        &api,
+        dir.path(),
+        &LoginSpec {
+            mount: MOUNT,
+            injector_namespace: SYSTEM_NS,
+            app_namespace: APP_NS,
+            app_service_account: APP_SA,
+            db_roles: &[ROLE_READONLY],
+            token_ttl: "2h",
+            pod_role_period: Some("2h"),
+            policy_tail: "",
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let (kubeconfig, jwt_file) = (login.kubeconfig.as_path(), login.jwt_file.as_path());
+    let jwt = login.jwt.expose_secret();
+    let WebhookCerts { ca, pair, .. } =
+        product::webhook_certs(dir.path()).unwrap_or_else(|e| panic!("{e}"));
     let env = [("POD_NAME", "bench-0"), ("POD_NAMESPACE", SYSTEM_NS)];
     let mut legacy = Product::start(
-        &product_config(dir.path(), &tb, &kubeconfig, &jwt_file, &pair, false),
+        &product_config(dir.path(), &tb, kubeconfig, jwt_file, &pair, false),
         &env,
     );
     let mut projected = Product::start(
-        &product_config(dir.path(), &tb, &kubeconfig, &jwt_file, &pair, true),
+        &product_config(dir.path(), &tb, kubeconfig, jwt_file, &pair, true),
         &env,
     );
     if std::env::var_os("VDBI_BENCH_PIDS").is_some() {
@@ -612,8 +570,8 @@ fn main() {
     }
     let hook_legacy = Webhook::new(&ca.pair.cert, legacy.address("webhook").port());
     let hook_projected = Webhook::new(&ca.pair.cert, projected.address("webhook").port());
-    let floor = Floor::new(&tb, &api, &jwt);
-    let floor_default = Floor::with(&tb, &api, &jwt, false);
+    let floor = Floor::new(&tb, &api, jwt);
+    let floor_default = Floor::with(&tb, &api, jwt, false);
 
     // Warm-up: logins, role caches, connections, page cache.
     for _ in 0..10 {
@@ -691,7 +649,7 @@ fn main() {
                     })
                 }
                 _ => {
-                    let (tb, api, jwt) = (&tb, &api, &jwt);
+                    let (tb, api) = (&tb, &api);
                     let projected = which == 3;
                     throughput(false, clients, per_client, &move || {
                         // Each thread its own client and connection, as each webhook client.
