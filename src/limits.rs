@@ -519,6 +519,24 @@ pub const NRI_PREWARM_WORKERS_MAX: usize = 8;
 /// answer (an error, if the fetch is late) is written before the runtime gives up.
 pub const NRI_FETCH_MARGIN: Duration = Duration::from_millis(300);
 
+/// Largest pod token file the plugin reads from the kubelet's directory (projected auth).
+/// A service-account JWT is one to two KiB; 64 KiB leaves room for long names and extra
+/// claims while a wrong file (a device, a log) cannot be read whole into memory.
+pub const NRI_POD_TOKEN_MAX_BYTES: u64 = 64 * 1024;
+
+/// How long the prewarmer waits for a pod's token file to appear: the kubelet writes it
+/// while it mounts the pod's volumes, after the pod was scheduled (which is when the
+/// prewarmer sees it), and image pulls come after. Past this, the pod is left to
+/// CreateContainer, which fetches on its own.
+pub const NRI_PREWARM_TOKEN_WAIT: Duration = Duration::from_secs(60);
+
+/// First pause between two looks for a pod's token file; it doubles up to
+/// [`NRI_PREWARM_TOKEN_POLL_MAX`]. A look is one `stat` on a local file.
+pub const NRI_PREWARM_TOKEN_POLL_INITIAL: Duration = Duration::from_millis(100);
+
+/// Longest pause between two looks for a pod's token file.
+pub const NRI_PREWARM_TOKEN_POLL_MAX: Duration = Duration::from_secs(2);
+
 // ---------------------------------------------------------------------------------------
 // admission (injector, k8smutator, issuance)
 

@@ -287,7 +287,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("http", &["limits", "logger", "runtime", "tls"]),
     ("healthcheck", &["limits", "logger", "runtime"]),
     ("sentry", &["limits", "logger", "runtime", "secret"]),
-    ("config", &["limits", "logger", "secret", "vault::path"]),
+    (
+        "config",
+        &["limits", "logger", "podtoken", "secret", "vault::path"],
+    ),
     // Clients.
     (
         "vault",
@@ -386,6 +389,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "logger",
             "metrics",
             "podkeys",
+            "podtoken",
             "placeholder",
             "runtime",
             "secret",
@@ -427,7 +431,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "doctor",
         &[
-            "config", "limits", "logger", "nri", "secret", "tls", "vault",
+            "config", "limits", "logger", "nri", "podtoken", "secret", "tls", "vault",
         ],
     ),
     (
