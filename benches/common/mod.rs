@@ -10,6 +10,8 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+pub(crate) mod floor;
+
 use std::fs;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
