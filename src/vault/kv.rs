@@ -408,6 +408,54 @@ impl KvStore {
             .map_err(|_| answer.malformed("kv entry fields are not strings"))
     }
 
+    /// Writes string `fields` at `key` under the prefix, replacing what is there: the
+    /// renewer's hand-over schedule, which is not a [`KvEntry`]. Not retried (the next
+    /// write replaces it anyway).
+    pub fn put_fields(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        key: &str,
+        fields: &BTreeMap<String, String>,
+    ) -> Result<(), Error> {
+        #[derive(Serialize)]
+        struct Body<'a> {
+            data: &'a BTreeMap<String, String>,
+        }
+        let call = Call::new(Method::Put, self.path("data", Some(key))?, Some(token))
+            .json(&Body { data: fields })?;
+        client.execute(&call)?.success().map(drop)
+    }
+
+    /// Reads the string fields at `key` (other values are dropped); `None` when it does not
+    /// exist. The answer is capped at [`crate::limits::VAULT_BODY_MAX`] like every read.
+    pub fn get_fields(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        key: &str,
+    ) -> Result<Option<BTreeMap<String, String>>, Error> {
+        let call = Call::new(Method::Get, self.path("data", Some(key))?, Some(token));
+        let answer = client.execute(&call)?;
+        if answer.is_empty_404() {
+            return Ok(None);
+        }
+        let answer = answer.success()?;
+        let read = answer
+            .envelope::<KvRead, serde_json::Value>()?
+            .data
+            .ok_or_else(|| answer.malformed("no data in a kv read answer"))?;
+        Ok(read.data.map(|fields| {
+            fields
+                .into_iter()
+                .filter_map(|(k, v)| match v {
+                    serde_json::Value::String(s) => Some((k, s)),
+                    _ => None,
+                })
+                .collect()
+        }))
+    }
+
     /// Lists the uuids under the prefix (trailing `/` trimmed, as the original); empty
     /// when the prefix has no entry (Vault's 404).
     ///

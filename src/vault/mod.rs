@@ -25,5 +25,6 @@ pub use kv::{KvEntry, KvStore};
 pub use lease::LeaseInfo;
 pub use owner::{
     Ownership, PodIdentity, Refusal, accessor_held, check_lease, check_token_meta, verify_owner,
+    verify_owner_ttl,
 };
 pub use token::{Renewal, Revocation, TokenInfo, TokenMeta, TokenRequest};
