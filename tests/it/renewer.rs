@@ -1300,10 +1300,10 @@ fn a_new_leader_reads_the_schedule_and_renews_the_most_urgent_entry_first() {
 }
 
 /// Issue 19: the schedule is untrusted. A forged one (garbage, keys of no entry, a
-/// forged entry first, an absurd shard count, a stale shard pushing the real entries to
-/// the far future, the real entries left out) only changes the order: every real entry is
-/// still read, checked and renewed, the forged entry is still refused, and nothing is
-/// revoked or deleted.
+/// forged entry first, an absurd shard count, a real entry said to be due in a month, a
+/// stale shard saying the same of all, real entries left out) only changes the order:
+/// every real entry is still read, checked and renewed in the first pass, the forged entry
+/// is still refused, and nothing is revoked or deleted.
 #[test]
 fn a_forged_schedule_cannot_make_the_renewer_skip_or_revoke_anything() {
     let tb = testbed();
@@ -1336,8 +1336,8 @@ fn a_forged_schedule_cannot_make_the_renewer_skip_or_revoke_anything() {
         json!({
             "Format": "1", "Written": now.to_string(), "Shard": "0", "Shards": "1000000000",
             "Entries": format!(
-                "{} 1\nno-such-entry 2\n\u{0}junk\n{} x\n {}\n{}\n",
-                forged.uuid, real[0].uuid, real[1].uuid, "z".repeat(5000)
+                "{} 1\nno-such-entry 2\n\u{0}junk\n{} x\n {}\n{}\n{} {far}\n",
+                forged.uuid, real[0].uuid, real[1].uuid, "z".repeat(5000), real[2].uuid
             ),
         }),
     );
@@ -1384,7 +1384,31 @@ fn a_forged_schedule_cannot_make_the_renewer_skip_or_revoke_anything() {
         valid_for(tb, &forged.username) < Duration::from_secs(3700),
         "the forged entry's lease is not renewed"
     );
+    // Nothing was put off to a later relist: every real lease was renewed in the first
+    // pass, before the second list of the keys.
+    let list_path = format!("{KV_MOUNT}/metadata/{prefix}");
+    let second_list = |requests: &[vdbi_testbed::openbao::AuditEntry]| {
+        requests
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.operation == "list" && e.path.trim_end_matches('/') == list_path)
+            .nth(1)
+            .map(|(i, _)| i)
+    };
+    wait_for("a second relist", Duration::from_secs(15), || {
+        second_list(&requests_by(tb, &name)).is_some()
+    });
     let by_renewer = requests_by(tb, &name);
+    let second_list = second_list(&by_renewer).unwrap();
+    let first_pass_renewals = by_renewer[..second_list]
+        .iter()
+        .filter(|e| e.path == "sys/leases/renew")
+        .count();
+    assert_eq!(
+        first_pass_renewals,
+        real.len(),
+        "renewals in the first pass"
+    );
     let forbidden: Vec<&str> = by_renewer
         .iter()
         .filter(|e| {
