@@ -471,14 +471,11 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
                 }
             ),
             &format!("{calls} calls; {took:.1} s"),
-            &format!(
-                "{pages} LIST pages{}",
-                if warm {
-                    ""
-                } else {
-                    &format!(" + {n} first reads")
-                }
-            ),
+            &if warm {
+                format!("{pages} LIST pages")
+            } else {
+                format!("{pages} LIST pages + {n} first reads")
+            },
             "",
             if warm { "≤ pages + 1 lease list" } else { "" },
             warm.then_some(met),

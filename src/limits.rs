@@ -685,16 +685,15 @@ pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 /// expire as Vault decides, and the alerts say so.
 pub const RENEWER_MIN_INTERVAL: Duration = Duration::from_secs(1);
 
-/// How much of a token's or lease's TTL is left when it is renewed, for grants of 40 to 60
-/// minutes: with the 1-hour leases of most roles a renewal every 40 minutes costs 1.5
-/// renewals an hour (half the TTL cost 2) and still leaves 20 minutes to ride out a Vault
-/// outage. Longer grants keep a third of their TTL ([`RENEWER_MARGIN_SHARE`]), shorter ones
-/// half, as before (see `renewer::schedule`).
-pub const RENEWER_MARGIN: Duration = Duration::from_secs(20 * 60);
-
-/// The share of a long grant kept as its margin: a lease of a day is renewed with 8 hours
-/// left, 1.5 renewals a day.
+/// The share of its TTL a token or lease has left when it is renewed: a third, so a 1-hour
+/// lease is renewed every 40 minutes (1.5 renewals an hour; half the TTL cost 2) and keeps
+/// 20 minutes to ride out a Vault outage; a 24-hour lease keeps 8 hours (see
+/// `renewer::schedule`).
 pub const RENEWER_MARGIN_SHARE: f64 = 1.0 / 3.0;
+
+/// The least margin of a short grant, up to half of it: a renewal needs a few seconds on a
+/// loaded Vault, so a 30-second lease is renewed with 15 seconds left, not 10.
+pub const RENEWER_MARGIN_FLOOR: Duration = Duration::from_secs(15);
 
 /// Jitter added after the due time, as a share of the granted TTL: renewals of entries
 /// issued in one burst (a rollout) spread over a twentieth of their TTL (3 minutes for an

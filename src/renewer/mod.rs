@@ -3,8 +3,8 @@
 //!
 //! The original renewed every entry on every tick (two calls per entry every
 //! `syncTTLSecond`). Here each token and lease is renewed when what is left of its TTL
-//! falls to its margin (20 minutes of a 1-hour lease, a third of longer grants, half of
-//! shorter ones, minus jitter: `schedule.rs`), and a lease that reached its `max_ttl` is
+//! falls to its margin (a third of the grant, 20 minutes of a 1-hour lease, less jitter;
+//! at least 15 s: `schedule.rs`), and a lease that reached its `max_ttl` is
 //! not renewed again. A relist every `syncTTLSecond` (and at the start of each leadership
 //! term) lists the KV keys and the labelled pods: it reads only new keys, renewing each as
 //! soon as it passed its checks, forgets entries whose pod or key is gone (and their metric

@@ -1,10 +1,10 @@
 //! When each token and lease is renewed next: a due-time queue keyed by expiry, not a
 //! renew-everything tick.
 //!
-//! An entry is due when its remaining TTL falls to its *margin* ([`margin`]): 20 minutes
-//! for grants of 40 to 60 minutes ([`limits::RENEWER_MARGIN`]), a third of longer grants,
-//! half of shorter ones. A 1-hour lease is therefore renewed every 40 minutes (1.5 calls an
-//! hour; renewing at half its TTL cost 2) and keeps 20 minutes for a Vault outage. A
+//! An entry is due when its remaining TTL falls to its *margin* ([`margin`]): a third of
+//! what Vault last granted it, at least [`limits::RENEWER_MARGIN_FLOOR`] (up to half of a
+//! short grant). A 1-hour lease is therefore renewed every 40 minutes (1.5 calls an hour;
+//! renewing at half its TTL cost 2) and keeps 20 minutes for a Vault outage. A
 //! jitter of up to a twentieth of the TTL is taken from the margin, so renewals of
 //! credentials issued in one rollout spread out instead of arriving together. A lease that Vault granted less than
 //! asked because it reached its `max_ttl` is final: renewing it again cannot move its
@@ -355,11 +355,11 @@ impl Scheduler {
 }
 
 /// What is left of a grant of `granted` when it is renewed (before jitter): a third of it,
-/// or [`limits::RENEWER_MARGIN`] if that is more, but never more than half of it. For a
-/// 1-hour lease, 20 minutes; for a day, 8 hours; for 30 seconds, 15.
+/// or [`limits::RENEWER_MARGIN_FLOOR`] if that is more, but never more than half of it.
+/// For a 1-hour lease, 20 minutes; for a day, 8 hours; for 30 seconds, 15.
 pub(crate) fn margin(granted: Duration) -> Duration {
     let third = granted.mul_f64(limits::RENEWER_MARGIN_SHARE);
-    third.max(limits::RENEWER_MARGIN.min(granted / 2))
+    third.max(limits::RENEWER_MARGIN_FLOOR.min(granted / 2))
 }
 
 /// A small PRNG for jitter (quality is not a concern; the seed comes from `ring::rand`).
@@ -493,10 +493,10 @@ pub(crate) mod tests {
     #[test]
     fn margins_by_grant() {
         for (granted, left) in [
+            (6, 3),
             (30, 15),
-            (1200, 600),
-            (2400, 1200),
-            (3000, 1200),
+            (60, 20),
+            (1200, 400),
             (3600, 1200),
             (7200, 2400),
             (86_400, 28_800),
@@ -580,13 +580,13 @@ pub(crate) mod tests {
         // forward: renewed for ever.
         check(
             &[grant(600, 3600), grant(600, 3600), grant(600, 3600)],
-            &["next 311", "next 612", "next 939"],
+            &["next 411", "next 812", "next 1239"],
         );
         // Without the warning, a grant below the ask that does not move the expiry is a
         // cap too (found at the second renewal).
         check(
-            &[grant(100, 3600), grant(40, 3600), grant(10, 3600)],
-            &["next 51", "final 91", "idle"],
+            &[grant(100, 3600), grant(30, 3600), grant(10, 3600)],
+            &["next 68", "final 98", "idle"],
         );
         // Not renewable, or a TTL too short to renew: final.
         check(
