@@ -257,7 +257,7 @@ fn configure_auth(tb: &Testbed, api: &KubeApi, mount: &str) {
     .unwrap();
     bao.write(
         &format!("auth/{mount}/role/replica"),
-        &json!({"bound_service_account_names": ["renewer-a", "renewer-b", "revoker-a", "revoker-b"],
+        &json!({"bound_service_account_names": ["*"],
                 "bound_service_account_namespaces": [NS], "audience": "openbao",
                 "token_policies": [POLICY_INJECTOR], "token_ttl": "4h"}),
     )
@@ -277,8 +277,9 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
-    /// Starts the binary in `mode` as service account (and pod) `sa`.
-    fn start(&self, mode: &str, sa: &str) -> Product {
+    /// Starts the binary in `mode` as service account (and pod) `sa`, with `env` added
+    /// (`MALLOC_ARENA_MAX` for the second replica of each mode).
+    fn start(&self, mode: &str, sa: &str, env: &[(&str, &str)]) -> Product {
         self.api.add_service_account(NS, sa);
         let jwt = self
             .api
@@ -333,7 +334,9 @@ nri:
                 self.rate,
             ),
         );
-        Product::start(&config, &[("POD_NAME", sa), ("POD_NAMESPACE", NS)])
+        let mut all = vec![("POD_NAME", sa), ("POD_NAMESPACE", NS)];
+        all.extend_from_slice(env);
+        Product::start(&config, &all)
     }
 
     fn renewals(&self, sa: &str) -> usize {
@@ -394,19 +397,70 @@ fn lapsed(tb: &Testbed, leases: &[&str]) -> usize {
     })
 }
 
-/// Calls of a sweep that are the sweep's own (the revocations it starts are not: their
-/// read, lookup, revoke and two deletes are the revoke path's cost, counted apart).
-fn sweep_calls(burst: &[(f64, AuditEntry)]) -> (usize, usize) {
-    let revoked = burst
+/// One sweep as the audit log shows it.
+struct Sweep {
+    /// The sweep's own calls (the revocations it starts are not: their lookup, revoke and
+    /// two deletes are the revoke path's cost; their re-read of the entry is counted here,
+    /// within the orphans' allowance).
+    calls: usize,
+    /// Reads of entries this revoker had never read (a takeover's warm-up).
+    first_reads: usize,
+    revoked: usize,
+    seconds: f64,
+}
+
+fn sweep_stats(sweeps: &[Vec<(f64, AuditEntry)>], entry_path: &str) -> Vec<Sweep> {
+    let mut seen = std::collections::HashSet::new();
+    sweeps
         .iter()
-        .filter(|(_, e)| e.path == "auth/token/revoke-accessor")
-        .count();
-    let own = burst
-        .iter()
-        .filter(|(_, e)| !e.path.starts_with("auth/token/") && e.operation != "delete")
-        .count()
-        .saturating_sub(revoked);
-    (own, revoked)
+        .map(|burst| {
+            let revoked = burst
+                .iter()
+                .filter(|(_, e)| e.path == "auth/token/revoke-accessor")
+                .count();
+            let calls = burst
+                .iter()
+                .filter(|(_, e)| !e.path.starts_with("auth/token/") && e.operation != "delete")
+                .count();
+            let first_reads = burst
+                .iter()
+                .filter(|(_, e)| e.operation == "read" && e.path.starts_with(entry_path))
+                .filter(|(_, e)| seen.insert(e.path.clone()))
+                .count();
+            Sweep {
+                calls,
+                first_reads,
+                revoked,
+                seconds: burst.last().unwrap().0 - burst.first().unwrap().0,
+            }
+        })
+        .collect()
+}
+
+/// Records each sweep against the target: calls ≤ entries new to this revoker +
+/// orphans + one LIST page per 1,000 entries (+ one lease list per role).
+fn record_sweeps(n: usize, what: &str, stats: &[Sweep], orphans: usize, pages: usize) -> bool {
+    let mut ok = true;
+    for (i, sweep) in stats.iter().enumerate() {
+        let allowed = sweep.first_reads + orphans + pages + 1;
+        let met = sweep.calls <= allowed;
+        ok &= met;
+        record(
+            &format!("scale {n}: revoker sweep {} {what}", i + 1),
+            &format!(
+                "{} calls ({} first reads), {:.1} s, {} revocations started",
+                sweep.calls, sweep.first_reads, sweep.seconds, sweep.revoked
+            ),
+            &format!(
+                "{} new + {orphans} orphans + {pages} pages + 1 = {allowed}",
+                sweep.first_reads
+            ),
+            "",
+            "≤ new + orphans + pages + 1",
+            Some(met),
+        );
+    }
+    ok
 }
 
 fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
@@ -430,6 +484,9 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
         rate,
         scale,
     };
+    // Service accounts named per size: the audit log outlives a size's run.
+    let sa = |name: &str| format!("{name}-{n}");
+    let arenas: &[(&str, &str)] = &[("MALLOC_ARENA_MAX", "2")];
     let pages = n.div_ceil(1000);
     let orphans = n / 100;
     let started = Instant::now();
@@ -447,48 +504,32 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
     );
     let mut ok = true;
 
-    // 1. The revoker's sweep, 0 % orphans: cold, then warm.
-    let r1 = run.start("revoker", "revoker-a");
-    wait_for("two sweeps of R1", Duration::from_secs(600), || {
-        let b = sweeps(&requests_of(tb, "revoker-a"), 4.0, &run.prefix);
-        b.len() >= 2 && now_unix() - b[1].last().unwrap().0 > 4.0
+    // 1. The revoker's sweep, 0 % orphans: from cold (every entry new to it, read within
+    // half an interval per sweep) until a sweep reads nothing new.
+    let entry_path = format!("{KV_MOUNT}/data/{}/", run.prefix);
+    let r1 = run.start("revoker", &sa("revoker-a"), &[]);
+    wait_for("R1's sweeps until warm", Duration::from_secs(900), || {
+        let b = sweeps(&requests_of(tb, &sa("revoker-a")), 4.0, &run.prefix);
+        b.len() >= 2
+            && now_unix() - b.last().unwrap().last().unwrap().0 > 4.0
+            && sweep_stats(&b, &entry_path)
+                .last()
+                .is_some_and(|s| s.first_reads == 0)
     });
-    let r2 = run.start("revoker", "revoker-b");
-    let r1_sweeps = sweeps(&requests_of(tb, "revoker-a"), 4.0, &run.prefix);
-    for (i, sweep) in r1_sweeps.iter().take(2).enumerate() {
-        let (calls, _) = sweep_calls(sweep);
-        let took = sweep.last().unwrap().0 - sweep.first().unwrap().0;
-        let warm = i == 1;
-        let met = !warm || calls <= pages + 1;
-        ok &= met;
-        record(
-            &format!(
-                "scale {n}: revoker sweep, 0 % orphans, {} (Vault calls; duration)",
-                if warm {
-                    "warm (second sweep)"
-                } else {
-                    "cold (first sweep after start)"
-                }
-            ),
-            &format!("{calls} calls; {took:.1} s"),
-            &if warm {
-                format!("{pages} LIST pages")
-            } else {
-                format!("{pages} LIST pages + {n} first reads")
-            },
-            "",
-            if warm { "≤ pages + 1 lease list" } else { "" },
-            warm.then_some(met),
-        );
-    }
+    let r2 = run.start("revoker", &sa("revoker-b"), arenas);
+    let r1_stats = sweep_stats(
+        &sweeps(&requests_of(tb, &sa("revoker-a")), 4.0, &run.prefix),
+        &entry_path,
+    );
+    ok &= record_sweeps(n, "of R1 from its start, 0 % orphans", &r1_stats, 0, pages);
 
     // 2. Renewer A's first pass, its schedule, then A killed and B taking over.
-    let mut a = run.start("renewer", "renewer-a");
+    let mut a = run.start("renewer", &sa("renewer-a"), &[]);
     let live = n - orphans;
     wait_for("A's first pass", Duration::from_secs(1200), || {
-        run.renewals("renewer-a") >= n
+        run.renewals(&sa("renewer-a")) >= n
     });
-    let a_pass = requests_of(tb, "renewer-a");
+    let a_pass = requests_of(tb, &sa("renewer-a"));
     let a_took = a_pass.last().unwrap().0 - a_pass.first().unwrap().0;
     wait_for("A's schedule", Duration::from_secs(120), || {
         run.schedule().is_some_and(|(_, keys)| keys == n)
@@ -496,17 +537,17 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
     let (urgent, _) = run.schedule().unwrap();
     let (a_rss, a_hwm) = rss_kib(a.pid());
     let (r_rss, r_hwm) = rss_kib(r1.pid());
-    let b = run.start("renewer", "renewer-b");
+    let b = run.start("renewer", &sa("renewer-b"), arenas);
     std::thread::sleep(Duration::from_secs(2));
     let killed = now_unix();
     kill(a.pid(), Signal::SIGKILL).unwrap();
     let _ = a.child.wait();
     wait_for("B's pass", Duration::from_secs(1200), || {
-        run.renewals("renewer-b") >= n
+        run.renewals(&sa("renewer-b")) >= n
     });
-    let b_reqs = requests_of(tb, "renewer-b");
+    let b_reqs = requests_of(tb, &sa("renewer-b"));
+    let (b_rss, b_hwm) = rss_kib(b.pid());
     let b_first = b_reqs.first().unwrap().0;
-    let entry_path = format!("{KV_MOUNT}/data/{}/", run.prefix);
     let reads: Vec<(usize, &str)> = b_reqs
         .iter()
         .enumerate()
@@ -607,8 +648,32 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
         },
     );
     let revoked_all = now_unix();
-    std::thread::sleep(Duration::from_secs(12));
-    let r2_reqs = requests_of(tb, "revoker-b");
+    wait_for("R2's sweeps until warm", Duration::from_secs(900), || {
+        let b = sweeps(&requests_of(tb, &sa("revoker-b")), 4.0, &run.prefix);
+        now_unix() - b.last().map_or(0.0, |l| l.last().unwrap().0) > 4.0
+            && sweep_stats(&b, &entry_path)
+                .last()
+                .is_some_and(|s| s.first_reads == 0 && s.revoked == 0)
+    });
+    let r2_reqs = requests_of(tb, &sa("revoker-b"));
+    let (r2_rss, r2_hwm) = rss_kib(r2.pid());
+    let mib = |kib: u64| kib as f64 / 1024.0;
+    record(
+        &format!(
+            "scale {n}: RSS with MALLOC_ARENA_MAX=2 (renewer B after its takeover pass, revoker R2 warm)"
+        ),
+        &format!(
+            "renewer {:.1} MiB (peak {:.1}), revoker {:.1} MiB (peak {:.1})",
+            mib(b_rss),
+            mib(b_hwm),
+            mib(r2_rss),
+            mib(r2_hwm)
+        ),
+        "",
+        "",
+        "",
+        None,
+    );
     let gone_paths: HashMap<String, ()> = gone
         .iter()
         .map(|s| (format!("{entry_path}{}", s.uuid), ()))
@@ -624,29 +689,14 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
         .iter()
         .find(|(_, e)| e.operation == "read" && gone_paths.contains_key(&e.path))
         .map_or(0.0, |r| r.0);
-    let r2_sweeps = sweeps(&r2_reqs, 4.0, &run.prefix);
-    for (i, sweep) in r2_sweeps.iter().take(3).enumerate() {
-        let (calls, revoked) = sweep_calls(sweep);
-        let took = sweep.last().unwrap().0 - sweep.first().unwrap().0;
-        let warm = i > 0;
-        let met = !warm || calls <= orphans + pages + 1;
-        ok &= met;
-        record(
-            &format!(
-                "scale {n}: revoker sweep {} after the takeover, 1 % orphans ({orphans})",
-                i + 1
-            ),
-            &format!("{calls} calls; {took:.1} s; {revoked} revocations started"),
-            &format!("{pages} LIST pages + {orphans} orphans"),
-            "",
-            if warm {
-                "≤ orphans + pages + 1 lease list"
-            } else {
-                ""
-            },
-            warm.then_some(met),
-        );
-    }
+    let r2_stats = sweep_stats(&sweeps(&r2_reqs, 4.0, &run.prefix), &entry_path);
+    ok &= record_sweeps(
+        n,
+        &format!("after R2's takeover, 1 % orphans ({orphans})"),
+        &r2_stats,
+        orphans,
+        pages,
+    );
     record(
         &format!(
             "scale {n}: revoker takeover after SIGKILL: first read of a missed deletion's entry (after R2's first list); every one of them revoked (after the kill)"
