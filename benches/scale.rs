@@ -16,9 +16,9 @@
 //!    A's hand-over schedule, B's whole pass, and leases lapsed (must be 0);
 //! 3. the revoker's takeover: leader R1 is killed, 1 % of the pods are deleted while no
 //!    revoker leads (deletions no watch sees), follower R2 takes over: the time to the
-//!    first read of a deleted pod's entry, its sweeps' calls (target: at most the orphans
-//!    + one LIST page per 1,000 entries + one lease list per role, revocations' own calls
-//!    aside) and the time until every orphan is revoked; the revoker's RSS at that size.
+//!    first read of a deleted pod's entry, its sweeps' calls (target: at most the entries
+//!    new to it, the orphans, one LIST page per 1,000 entries and one lease list per role,
+//!    revocations' own calls aside) and the time until every orphan is revoked.
 //!
 //! Time: one hour lasts `3600 / scale` seconds (leases, `syncTTLSecond`, `tokenTTL`);
 //! Vault's rate is not scaled, which makes the takeover harder than in a real cluster of
@@ -487,7 +487,9 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
     // Service accounts named per size: the audit log outlives a size's run.
     let sa = |name: &str| format!("{name}-{n}");
     let arenas: &[(&str, &str)] = &[("MALLOC_ARENA_MAX", "2")];
-    let pages = n.div_ceil(1000);
+    // A list of n keys takes n / 1000 full pages and a last one (empty when n is a
+    // multiple of 1,000: the full page before it cannot tell).
+    let pages = n / 1000 + 1;
     let orphans = n / 100;
     let started = Instant::now();
     let seeded = seed(
