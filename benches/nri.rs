@@ -642,6 +642,7 @@ fn cache_miss(dir: &Path, repeats: usize, rounds: usize) {
         default_engine: DB_MOUNT.into(),
         allowed_engines: Vec::new(),
         node_name: "node-1".into(),
+        kubelet_root: vault_db_injector::podtoken::DEFAULT_KUBELET_ROOT.into(),
     };
     let resolver = Arc::new(Resolver::new(
         Arc::clone(&world.vault),

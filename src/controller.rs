@@ -29,6 +29,7 @@ use crate::limits;
 use crate::logger;
 use crate::metrics;
 use crate::nri;
+use crate::policycheck;
 use crate::renewer;
 use crate::revoker;
 use crate::runtime::signals::{self, Request};
@@ -137,6 +138,7 @@ pub fn run(config: Config) -> Result<(), Error> {
     harden()?;
     logger::set_level(config.log_level);
     check_config(&config)?;
+    report_nri_identity(&config);
 
     let (trigger, shutdown) = shutdown_channel();
     let supervisor = Supervisor::new(shutdown.clone());
@@ -228,6 +230,21 @@ fn check_config(config: &Config) -> Result<(), Error> {
         return Err(Error::InvalidConfig { count: errors });
     }
     Ok(())
+}
+
+/// Logs and exports whether NRI delivery runs with the injector's own Vault identity (the
+/// configuration only gets here with it when `nri.allowInjectorIdentity` allowed it).
+fn report_nri_identity(config: &Config) {
+    let exposed = config.nri_with_injector_identity();
+    metrics::global()
+        .nri_injector_identity
+        .set(if exposed { 1.0 } else { 0.0 });
+    if exposed {
+        logger::warn(
+            "NRI delivery uses the injector's own Vault identity (nri.allowInjectorIdentity: true): every node holds a Vault policy that issues any role, so root on one node can obtain every pod's credentials; set useProjectedSA: true so that the plugin logs in as each pod of its node",
+            &[("mode", config.mode.as_str())],
+        );
+    }
 }
 
 /// Starts the `sigwait` thread and returns where its SIGHUP reload requests arrive (the
@@ -550,6 +567,12 @@ fn start_mode(threads: &Threads<'_>, config: &Config, health: &Health) -> Result
     }
     for spec in specs {
         threads.spawn(&spec.name, true, spec.max_silence, spec.body)?;
+    }
+    // Not critical: a check that cannot run must not stop the component it checks.
+    let checks = policycheck::threads(config, threads.supervisor.shutdown(), health)
+        .map_err(|e| component("vault-policy")(Box::new(e)))?;
+    for spec in checks {
+        threads.spawn(&spec.name, false, spec.max_silence, spec.body)?;
     }
     let wants_nri = matches!(config.mode, Mode::Nri | Mode::All);
     if wants_nri && config.nri.enabled {

@@ -27,6 +27,7 @@ pub mod nri;
 pub mod placeholder;
 pub mod podkeys;
 pub mod podtoken;
+pub mod policycheck;
 pub mod renewer;
 pub mod revoker;
 pub mod rotation;

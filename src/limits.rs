@@ -50,6 +50,12 @@ pub const CONFIG_TIMEOUT_MAX: Duration = Duration::from_secs(600);
 /// than 2^32 seconds.
 pub const CONFIG_TOKEN_REQUEST_EXPIRATION_MAX: i64 = 1 << 32;
 
+/// Smallest `expirationSeconds` of the projected token volume the webhook adds in NRI
+/// delivery (`tokenRequestExpirationSeconds` is raised to it): the apiserver refuses a
+/// projected service-account token of less than ten minutes, and the pod would then not be
+/// created at all.
+pub const PROJECTED_TOKEN_EXPIRATION_MIN: i64 = 600;
+
 /// Largest `nri.prewarmer.maxConcurrent`: it sizes the prewarm queue, which is allocated
 /// whole, and a node runs at most a few hundred pods.
 pub const CONFIG_PREWARM_CONCURRENCY_MAX: usize = 1024;
@@ -319,6 +325,22 @@ pub const VAULT_TTL_MAX: Duration = Duration::from_secs(10 * 365 * 86_400);
 pub const VAULT_OWN_TOKEN_CHECK_INTERVAL: Duration = Duration::from_secs(3600);
 
 // ---------------------------------------------------------------------------------------
+// policycheck
+
+/// How often a component re-checks its Vault policy (`sys/capabilities-self`) while every
+/// capability it needs is granted: a policy that loses a path is noticed within this, at
+/// one cheap call per component.
+pub const POLICY_RECHECK: Duration = Duration::from_secs(300);
+
+/// How often it re-checks while a capability is missing or the check could not run: a
+/// fixed policy clears the metric and readiness within this, without a restart (a policy
+/// change causes no re-login that could trigger the check instead).
+pub const POLICY_RECHECK_MISSING: Duration = Duration::from_secs(10);
+
+/// The increment asked when the checker renews its own token (as the other components').
+pub const POLICY_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
+
+// ---------------------------------------------------------------------------------------
 // k8s
 
 /// Connect timeout to the apiserver: it is on the cluster network (or loopback), so a
@@ -496,6 +518,24 @@ pub const NRI_PREWARM_WORKERS_MAX: usize = 8;
 /// Time kept between the end of the credential fetch and the runtime's deadline, so the
 /// answer (an error, if the fetch is late) is written before the runtime gives up.
 pub const NRI_FETCH_MARGIN: Duration = Duration::from_millis(300);
+
+/// Largest pod token file the plugin reads from the kubelet's directory (projected auth).
+/// A service-account JWT is one to two KiB; 64 KiB leaves room for long names and extra
+/// claims while a wrong file (a device, a log) cannot be read whole into memory.
+pub const NRI_POD_TOKEN_MAX_BYTES: u64 = 64 * 1024;
+
+/// How long the prewarmer waits for a pod's token file to appear: the kubelet writes it
+/// while it mounts the pod's volumes, after the pod was scheduled (which is when the
+/// prewarmer sees it), and image pulls come after. Past this, the pod is left to
+/// CreateContainer, which fetches on its own.
+pub const NRI_PREWARM_TOKEN_WAIT: Duration = Duration::from_secs(60);
+
+/// First pause between two looks for a pod's token file; it doubles up to
+/// [`NRI_PREWARM_TOKEN_POLL_MAX`]. A look is one `stat` on a local file.
+pub const NRI_PREWARM_TOKEN_POLL_INITIAL: Duration = Duration::from_millis(100);
+
+/// Longest pause between two looks for a pod's token file.
+pub const NRI_PREWARM_TOKEN_POLL_MAX: Duration = Duration::from_secs(2);
 
 // ---------------------------------------------------------------------------------------
 // admission (injector, k8smutator, issuance)

@@ -137,10 +137,10 @@ registry! {
     projected_role_misconfigured_total: CounterVec<1> = Original "vdbi_projected_role_misconfigured_total" ["role"] "Logins whose token role is not periodic (period 0), so the token cannot be kept alive.";
     // NRI mode.
     nri_substitutions_total: Single<Counter> = Original "vdbi_nri_substitutions_total" [] "Containers whose placeholders the NRI plugin replaced.";
-    nri_unwrap_failures_total: CounterVec<1> = Original "vdbi_nri_unwrap_failures_total" ["reason"] "Containers whose placeholders the NRI plugin could not replace; reason is fetch_error, empty_mapping, no_change, residual_placeholder, uid_mismatch, not_owner, denied, bad_annotations, busy, batch_token or too_many_generations.";
+    nri_unwrap_failures_total: CounterVec<1> = Original "vdbi_nri_unwrap_failures_total" ["reason"] "Containers whose placeholders the NRI plugin could not replace; reason is fetch_error, empty_mapping, no_change, residual_placeholder, uid_mismatch, not_owner, denied, bad_annotations, busy, batch_token, too_many_generations, other_node, token_missing, token_mismatch or token_invalid.";
     nri_resolve_duplicate_total: Single<Counter> = Original "vdbi_nri_resolve_duplicate_total" [] "NRI credential fetches that joined one already in flight for the same pod.";
     nri_prewarm_success_total: Single<Counter> = Original "vdbi_nri_prewarm_success_total" [] "Pods whose credentials the NRI prewarmer fetched ahead of their containers.";
-    nri_prewarm_error_total: CounterVec<1> = Original "vdbi_nri_prewarm_error_total" ["reason"] "NRI prewarm failures; reason is vault_fetch, semaphore_full or terminating_pod.";
+    nri_prewarm_error_total: CounterVec<1> = Original "vdbi_nri_prewarm_error_total" ["reason"] "NRI prewarm failures; reason is vault_fetch, semaphore_full, terminating_pod or token_missing (projected auth: the kubelet wrote no token for the pod in time).";
     nri_prewarm_inflight: Single<Gauge> = Original "vdbi_nri_prewarm_inflight" [] "NRI prewarm fetches in progress.";
     nri_cache_hit_total: CounterVec<1> = Original "vdbi_nri_cache_hit_total" ["source"] "NRI requests answered from the node cache; source is prewarm, sync or unknown.";
     nri_reconnect_total: CounterVec<1> = Original "vdbi_nri_reconnect_total" ["result"] "NRI socket reconnections; result is attempted, succeeded or exhausted.";
@@ -151,10 +151,11 @@ registry! {
     renewer_vault_errors_total: CounterVec<1> = New "vdbi_renewer_vault_errors_total" ["reason"] "Renewer calls to Vault that failed and were scheduled again; reason is unavailable, rate_limited or other.";
     renewer_scheduled_entries: Single<Gauge> = New "vdbi_renewer_scheduled_entries" [] "Tokens and leases the renewer keeps renewed (0 on a replica that does not lead).";
     config_unknown_keys: Single<Gauge> = New "vdbi_config_unknown_keys" [] "Unknown keys in the loaded configuration (each is also logged as a warning).";
-    admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, unknown_namespace_limited, busy, kv_write, batch_token or internal.";
-    admission_skipped_total: CounterVec<1> = New "vdbi_admission_skipped_total" ["reason"] "Pods admitted unchanged; reason is excluded_namespace, mirror_pod, v1_marker, reinvocation or not_pod_create.";
+    admission_denied_total: CounterVec<1> = New "vdbi_admission_denied_total" ["reason"] "Admissions denied; reason is bad_annotations, not_authorised, vault_refused, vault_unavailable, apiserver_refused, apiserver_unavailable, deadline, rate_limited, unknown_namespace_limited, busy, kv_write, batch_token, reserved_volume or internal.";
+    admission_skipped_total: CounterVec<1> = New "vdbi_admission_skipped_total" ["reason"] "Pods admitted unchanged; reason is excluded_namespace, mirror_pod, v1_marker, no_annotations, reinvocation or not_pod_create.";
     admission_cleanup_total: CounterVec<1> = New "vdbi_admission_cleanup_total" ["result"] "Tokens (and their leases) issued by a denied or abandoned admission and revoked in the background; result is revoked, retried, failed or dropped.";
     webhook_client_auth_disabled: Single<Gauge> = New "vdbi_webhook_client_auth_disabled" [] "1 when the webhook runs legacy delivery without clientCAFile: anyone who reaches its port can then obtain database credentials.";
+    nri_injector_identity: Single<Gauge> = New "vdbi_nri_injector_identity" [] "1 when NRI delivery runs with the injector's own Vault identity (nri.allowInjectorIdentity: true, useProjectedSA: false): every node then holds a Vault policy that issues any role.";
     webhook_client_refused_total: CounterVec<1> = New "vdbi_webhook_client_refused_total" ["reason"] "Connections to the webhook refused at the TLS handshake by client authentication (clientCAFile, clientAllowedNames); reason is no_certificate, unknown_issuer, invalid_certificate or name_not_allowed.";
     nri_refused_paths_total: CounterVec<1> = New "vdbi_nri_refused_paths_total" ["reason"] "NRI socket directories and cache paths refused as untrusted; reason is socket_dir_symlink, socket_dir_owner, socket_dir_writable, socket_ancestor_owner, socket_ancestor_writable, not_directory, cache_not_tmpfs or io.";
     nri_squatted_uuids_total: Single<Counter> = New "vdbi_nri_squatted_uuids_total" [] "NRI fetches that found a pod's uuid taken by another pod's KV entry (a copied uuid annotation) and recorded the credentials under a fresh key instead.";
@@ -163,7 +164,7 @@ registry! {
     // Events and rotation (issue 20).
     events_written_total: CounterVec<1> = New "vdbi_events_written_total" ["kind"] "Kubernetes Events written; kind is created (a new Event) or series (a repeat counted into an existing Event).";
     events_dropped_total: CounterVec<1> = New "vdbi_events_dropped_total" ["reason"] "Kubernetes Events not written; reason is queue_full, rate_limited, series_full or api_error.";
-    admission_warnings_total: CounterVec<1> = New "vdbi_admission_warnings_total" ["reason"] "Warnings added to admission answers; reason is excluded_namespace, mirror_pod, v1_marker, env_replaced, legacy_delivery or short_max_ttl.";
+    admission_warnings_total: CounterVec<1> = New "vdbi_admission_warnings_total" ["reason"] "Warnings added to admission answers; reason is excluded_namespace, mirror_pod, v1_marker, no_annotations, env_replaced, legacy_delivery or short_max_ttl.";
     rotations_total: CounterVec<1> = New "vdbi_rotations_total" ["result"] "Pods whose credentials neared their expiry cliff, by what rotation did; result is evicted, skipped_job, skipped_bare, skipped_young, not_opted_in or failed.";
     rotation_evictions_refused_total: Single<Counter> = New "vdbi_rotation_evictions_refused_total" [] "Evictions for rotation refused with 429 because a PodDisruptionBudget allowed no disruption; each is retried with back-off.";
     revoker_entries_total: CounterVec<2> = New "vdbi_revoker_entries_total" ["source", "result"] "KV entries the revoker handled; source is watch, sweep or command; result is revoked, absent, live or refused (ownership not verified).";
@@ -180,6 +181,7 @@ registry! {
     nri_cache_evictions_total: CounterVec<1> = New "vdbi_nri_cache_evictions_total" ["reason"] "Pods dropped from the NRI node cache; reason is remove_pod_sandbox, synchronize, sweep or pod_deleted.";
     nri_fetch_total: CounterVec<1> = New "vdbi_nri_fetch_total" ["result"] "NRI credential fetches from Vault; result is success, refused or error.";
     role_not_found_count: CounterVec<3> = New "vdbi_role_not_found_count" ["service_account_name", "namespace", "db_role"] "Pods denied because the database role they asked for does not exist in Vault (a mistyped role; counted apart from vdbi_service_account_denied_count, whose alert is for authorisation failures).";
+    vault_capability_missing: GaugeVec<4> = New "vdbi_vault_capability_missing" ["component", "path", "capability", "required"] "1 when the component's own Vault token lacks the capability on the path (sys/capabilities-self, checked at start and then every 5 minutes, every 10 seconds while one is missing), else 0; the required ones (required=true) also fail /readyz. The path's KV key is the probe key vdbi-policy-probe.";
     nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI fetches for a pod that already had credentials (cache lost, a new container): a new generation was issued and recorded under the uuid with a .N suffix, the earlier one kept alive.";
 }
 

@@ -91,8 +91,14 @@ app.kubernetes.io/component: {{ $component }}
 {{- default $default .Values.vaultDbInjector.revoker.serviceAccountName -}}
 {{- end -}}
 
+{{- /* The NRI plugin runs on every node: an account of its own, so that nothing another
+component may do (and no Vault role bound to the Go chart's name) reaches a node. */ -}}
 {{- define "vdbi.sa.nri" -}}
-{{- default (include "vdbi.fullname" .) .Values.nri.serviceAccountName -}}
+{{- default (printf "%s-nri" (include "vdbi.fullname" .)) .Values.nri.serviceAccountName -}}
+{{- end -}}
+
+{{- define "vdbi.kubeletRootDir" -}}
+{{- trimSuffix "/" (default "/var/lib/kubelet" .Values.nri.kubeletRootDir) -}}
 {{- end -}}
 
 {{- define "vdbi.image" -}}
@@ -164,6 +170,13 @@ none. */}}
 tests/chart), followed by the chart's values that fix it. */}}
 {{- define "vdbi.unauthenticatedLegacyDelivery" -}}
 legacy delivery (nri.enabled: false) writes real credentials into admission answers, so the webhook must authenticate the apiserver: set clientCAFile to the CA of the apiserver's client certificate (and clientAllowedNames to its name), or switch to NRI delivery; to keep the original's unauthenticated behaviour, set allowUnauthenticatedLegacyDelivery: true (chart values: vaultDbInjector.tls.clientCA, nri.enabled, vaultDbInjector.configuration.allowUnauthenticatedLegacyDelivery)
+{{- end -}}
+
+{{/* The binary's refusal of NRI delivery with the injector's own service account
+(src/config/mod.rs INJECTOR_IDENTITY_WITH_NRI, compared by tests/chart), followed by the
+chart's values that fix it. */}}
+{{- define "vdbi.injectorIdentityWithNri" -}}
+NRI delivery (nri.enabled: true) with the injector's own service account (useProjectedSA: false) puts a Vault policy that issues any role on every node, so root on one node could obtain every pod's credentials: set useProjectedSA: true (with tokenRequestAudiences), so that the plugin logs in as each pod of its own node; to keep the injector's identity on every node, set nri.allowInjectorIdentity: true (chart values: vaultDbInjector.configuration.useProjectedSA, vaultDbInjector.configuration.tokenRequestAudiences, nri.allowInjectorIdentity)
 {{- end -}}
 
 {{/* The NRI plugin's cache directory on the host: tmpfs /run, one directory per release. */}}

@@ -55,6 +55,11 @@ pub(crate) const KEYS: &[Key] = &[
         "nri.allowPersistentCache",
         "INJECTOR_NRI_ALLOW_PERSISTENT_CACHE",
     ),
+    key("nri.kubeletRootDir", "INJECTOR_NRI_KUBELET_ROOT_DIR"),
+    key(
+        "nri.allowInjectorIdentity",
+        "INJECTOR_NRI_ALLOW_INJECTOR_IDENTITY",
+    ),
     key("nri.pluginName", "INJECTOR_NRI_PLUGIN_NAME"),
     key("nri.pluginIndex", "INJECTOR_NRI_PLUGIN_INDEX"),
     key("nri.podLabel", "INJECTOR_NRI_POD_LABEL"),

@@ -196,6 +196,7 @@ mod tests {
                 ("INJECTOR_NRI_ENABLED", "true"),
                 ("INJECTOR_NRI_PREWARMER_MAX_CONCURRENT", "7"),
                 ("INJECTOR_TOKEN_REQUEST_AUDIENCES", "vault, other,,"),
+                ("INJECTOR_USE_PROJECTED_SA", "true"),
                 ("INJECTOR_WEBHOOK_ADDRESS", "127.0.0.1:9443"),
                 ("INJECTOR_NRI_FETCH_TIMEOUT", "25s"),
                 ("INJECTOR_SYNC_TTL_SECOND", "60"),

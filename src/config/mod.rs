@@ -160,6 +160,12 @@ impl fmt::Display for Problem {
 /// failure (`chart/templates/_helpers.tpl` holds a copy; `tests/chart` compares them).
 pub const UNAUTHENTICATED_LEGACY_DELIVERY: &str = "legacy delivery (nri.enabled: false) writes real credentials into admission answers, so the webhook must authenticate the apiserver: set clientCAFile to the CA of the apiserver's client certificate (and clientAllowedNames to its name), or switch to NRI delivery; to keep the original's unauthenticated behaviour, set allowUnauthenticatedLegacyDelivery: true";
 
+/// Why NRI delivery with the injector's own service account does not start (modes
+/// `injector`, `nri` and `all` with `nri.enabled`): the same words in the binary,
+/// `check-config`, `doctor` and the chart's render failure (`chart/templates/_helpers.tpl`
+/// holds a copy; `tests/chart` compares them).
+pub const INJECTOR_IDENTITY_WITH_NRI: &str = "NRI delivery (nri.enabled: true) with the injector's own service account (useProjectedSA: false) puts a Vault policy that issues any role on every node, so root on one node could obtain every pod's credentials: set useProjectedSA: true (with tokenRequestAudiences), so that the plugin logs in as each pod of its own node; to keep the injector's identity on every node, set nri.allowInjectorIdentity: true";
+
 /// The NRI plugin's settings (`nri.*`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct NriConfig {
@@ -184,6 +190,13 @@ pub struct NriConfig {
     /// `nri.allowPersistentCache`: accept a `nri.cachePath` that is not on tmpfs (the
     /// cache then holds cleartext credentials on a disk).
     pub allow_persistent_cache: bool,
+    /// `nri.kubeletRootDir`: the kubelet's `--root-dir` as the plugin sees it, where it
+    /// reads each pod's Vault-audience token (projected auth; [`crate::podtoken`]).
+    pub kubelet_root_dir: PathBuf,
+    /// `nri.allowInjectorIdentity`: let NRI delivery run with the injector's own Vault
+    /// identity (`useProjectedSA: false`), which puts a policy that issues any role on
+    /// every node.
+    pub allow_injector_identity: bool,
 }
 
 /// The NRI prewarmer's settings (`nri.prewarmer.*`).
@@ -415,6 +428,8 @@ impl Default for Config {
                     max_concurrent: 50,
                 },
                 allow_persistent_cache: false,
+                kubelet_root_dir: PathBuf::from(crate::podtoken::DEFAULT_KUBELET_ROOT),
+                allow_injector_identity: false,
             },
             webhook_address: ":8443".to_owned(),
             metrics_address: ":8080".to_owned(),
@@ -681,6 +696,8 @@ vaultSecretPrefix: kubernetes
                     max_concurrent: 50,
                 },
                 allow_persistent_cache: false,
+                kubelet_root_dir: PathBuf::from(crate::podtoken::DEFAULT_KUBELET_ROOT),
+                allow_injector_identity: false,
             }
         );
         assert_eq!(config.webhook_address, ":8443");

@@ -4,7 +4,9 @@
 #![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
 use crate::config::apply::parse_bool;
-use crate::config::{Config, Mode, Problem, Severity, UNAUTHENTICATED_LEGACY_DELIVERY};
+use crate::config::{
+    Config, INJECTOR_IDENTITY_WITH_NRI, Mode, Problem, Severity, UNAUTHENTICATED_LEGACY_DELIVERY,
+};
 
 impl Config {
     /// Every problem, in a stable order: those found while reading values (the original's
@@ -90,6 +92,20 @@ impl Config {
             && !self.allow_unauthenticated_legacy_delivery
     }
 
+    /// Whether this process delivers credentials through NRI: the webhook writes
+    /// placeholders (modes `injector`, `all`) or the plugin runs (modes `nri`, `all`), both
+    /// with `nri.enabled`. The renewer and the revoker deliver nothing.
+    pub fn delivers_through_nri(&self) -> bool {
+        self.nri.enabled && matches!(self.mode, Mode::Injector | Mode::Nri | Mode::All)
+    }
+
+    /// Whether NRI delivery runs with the injector's own Vault identity
+    /// (`useProjectedSA: false`), allowed or not by `nri.allowInjectorIdentity`: every
+    /// node then holds a Vault policy that issues any role.
+    pub fn nri_with_injector_identity(&self) -> bool {
+        self.delivers_through_nri() && !self.use_projected_sa
+    }
+
     /// The checks the original did not have.
     pub(super) fn own_checks(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
@@ -129,6 +145,12 @@ impl Config {
                 "clientCAFile",
                 UNAUTHENTICATED_LEGACY_DELIVERY,
             ));
+        }
+        if self.mode_is_valid
+            && self.nri_with_injector_identity()
+            && !self.nri.allow_injector_identity
+        {
+            problems.push(Problem::error("useProjectedSA", INJECTOR_IDENTITY_WITH_NRI));
         }
         let addresses = [
             ("webhookAddress", &self.webhook_address, serves_webhook),
@@ -327,7 +349,7 @@ mod tests {
             &[],
         );
         check(
-            &format!("mode: all\n{full}nri:\n  enabled: true\n"),
+            &format!("mode: all\n{full}nri:\n  enabled: true\n  allowInjectorIdentity: true\n"),
             &[],
             &[],
         );
@@ -338,6 +360,27 @@ mod tests {
         );
         check("mode: nri\n", &[], &[]);
         check("mode: revoker\n", &[], &[]);
+        // NRI delivery with the injector's own identity: refused in every mode that
+        // delivers through NRI, unless the opt-out says otherwise; the projected identity,
+        // the renewer and the revoker need nothing.
+        let nri = "nri:\n  enabled: true\n";
+        let projected = "useProjectedSA: true\ntokenRequestAudiences: [vault]\n";
+        for mode in ["injector", "nri", "all"] {
+            let certs = if mode == "nri" { "" } else { full };
+            check(
+                &format!("mode: {mode}\n{certs}{nri}"),
+                &[],
+                &[INJECTOR_IDENTITY_WITH_NRI],
+            );
+            check(&format!("mode: {mode}\n{certs}{nri}{projected}"), &[], &[]);
+            check(
+                &format!("mode: {mode}\n{certs}{nri}"),
+                &[("INJECTOR_NRI_ALLOW_INJECTOR_IDENTITY", "true")],
+                &[],
+            );
+        }
+        check(&format!("mode: renewer\n{nri}"), &[], &[]);
+        check(&format!("mode: revoker\n{nri}"), &[], &[]);
         check(
             "mode: bogus\n",
             &[],

@@ -15,6 +15,7 @@
 
 mod cert;
 mod nri_probe;
+mod policy;
 mod roles;
 mod vault_admin;
 mod vault_checks;
@@ -286,7 +287,41 @@ pub fn check(
     if matches!(config.mode, Mode::Injector | Mode::All) {
         webhook_checks(config, now, &mut report);
     }
+    if config.delivers_through_nri() {
+        nri_identity_check(config, &mut report);
+    }
     report
+}
+
+/// NRI delivery with the injector's own identity puts a Vault policy that issues any role
+/// on every node: refused at start (a failure here), and a warning when
+/// `nri.allowInjectorIdentity` lets it start.
+fn nri_identity_check(config: &Config, report: &mut Report) {
+    let name = "nri.identity";
+    let fix = "set useProjectedSA: true and tokenRequestAudiences (the audience the pods' Vault roles accept), so that the plugin logs in as each pod of its node with the pod's own token; then remove nri.allowInjectorIdentity".to_owned();
+    if config.use_projected_sa {
+        report.ok(
+            name,
+            format!(
+                "projected service accounts: each pod's token (audience {}) logs in as the pod; no node holds the injector's Vault policy",
+                config.token_request_audiences.first().map_or("", String::as_str)
+            ),
+        );
+    } else if config.nri.allow_injector_identity {
+        // A warning, as for the plugin's other opt-out (`nri.allowPersistentCache`): the
+        // operator asked for it, and the process runs.
+        report.warn(
+            name,
+            "nri.allowInjectorIdentity: true: NRI delivery uses the injector's own Vault identity, so every node holds a Vault policy that issues any role and root on one node can obtain every pod's credentials".to_owned(),
+            fix,
+        );
+    } else {
+        report.fail(
+            name,
+            crate::config::INJECTOR_IDENTITY_WITH_NRI.to_owned(),
+            fix,
+        );
+    }
 }
 
 fn config_check(config: &Config, report: &mut Report) {
@@ -325,6 +360,7 @@ fn config_check(config: &Config, report: &mut Report) {
 
 fn nri_checks(config: &Config, report: &mut Report) {
     cache_check(config, report);
+    kubelet_check(config, report);
     let path = &config.nri.socket_path;
     if let Err(error) = check_socket(path) {
         let fix = match &error {
@@ -360,6 +396,39 @@ fn nri_checks(config: &Config, report: &mut Report) {
             };
             report.fail("nri.registration", error.to_string(), fix);
         }
+    }
+}
+
+/// With projected service accounts the plugin reads each pod's Vault-audience token under
+/// `<nri.kubeletRootDir>/pods`: that directory must be there and readable where the plugin
+/// runs (the chart mounts it read-only). Injector-SA auth reads no token: no check.
+fn kubelet_check(config: &Config, report: &mut Report) {
+    if !config.use_projected_sa {
+        return;
+    }
+    let root = &config.nri.kubelet_root_dir;
+    let pods = root.join("pods");
+    let fix = format!(
+        "set nri.kubeletRootDir to the kubelet's --root-dir on this node (kubeadm, Talos: {}; k0s: /var/lib/k0s/kubelet; MicroK8s: /var/snap/microk8s/common/var/lib/kubelet), and mount <root>/pods into the plugin read-only with mountPropagation: HostToContainer (the chart's nri.kubeletRootDir does)",
+        crate::podtoken::DEFAULT_KUBELET_ROOT
+    );
+    match std::fs::read_dir(&pods) {
+        Ok(_) => report.ok(
+            "nri.kubeletRootDir",
+            format!(
+                "{} is readable: the plugin reads each pod's Vault-audience token there",
+                pods.display()
+            ),
+        ),
+        Err(error) => report.fail(
+            "nri.kubeletRootDir",
+            format!(
+                "{} (nri.kubeletRootDir {}): {error}; the plugin cannot read the pods' tokens, so every projected fetch is refused",
+                pods.display(),
+                root.display()
+            ),
+            fix,
+        ),
     }
 }
 
@@ -461,6 +530,36 @@ mod tests {
         let mut input: &[u8] = b"a b\n";
         let err = operator_token(None, true, &mut input).unwrap_err();
         assert!(!err.to_string().contains("a b"), "{err}");
+    }
+
+    #[test]
+    fn the_kubelet_root_is_checked_with_projected_service_accounts() {
+        let dir = vdbi_testbed::tempdir::TempDir::new("doctor-kubelet").unwrap();
+        let mut config = Config::default();
+        config.nri.kubelet_root_dir = dir.path().join("kubelet");
+        // Injector-SA auth reads no token: nothing to check.
+        let mut report = Report::default();
+        kubelet_check(&config, &mut report);
+        assert!(report.get("nri.kubeletRootDir").is_none());
+        config.use_projected_sa = true;
+        let mut report = Report::default();
+        kubelet_check(&config, &mut report);
+        let check = report.get("nri.kubeletRootDir").unwrap();
+        assert_eq!(check.outcome, Outcome::Fail, "{check:?}");
+        assert!(check.detail.contains("kubelet/pods"), "{check:?}");
+        assert!(
+            check
+                .fix
+                .as_deref()
+                .is_some_and(|f| f.contains("/var/lib/k0s/kubelet"))
+        );
+        std::fs::create_dir_all(dir.path().join("kubelet").join("pods")).unwrap();
+        let mut report = Report::default();
+        kubelet_check(&config, &mut report);
+        assert_eq!(
+            report.get("nri.kubeletRootDir").unwrap().outcome,
+            Outcome::Ok
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! and the KV mount (its version and what the injector's policy may do there).
 
 use crate::config::{Config, Mode};
+use crate::doctor::policy::policy_checks;
 use crate::doctor::roles::role_checks;
 use crate::doctor::vault_admin;
 use crate::doctor::{Report, RoleSpec};
@@ -129,9 +130,12 @@ pub(super) fn vault_checks(
         }
     }
 
-    let own = login(config, &client, report);
+    let own = login(config, &client, operator, report);
     match &own {
-        Some(token) => kv_checks(config, &client, token, operator, report),
+        Some(token) => {
+            kv_checks(config, &client, token, operator, report);
+            policy_checks(config, &client, token, report);
+        }
         None => report.warn(
             "kv.mount",
             "not checked: the injector's own login failed".to_owned(),
@@ -160,7 +164,12 @@ pub(super) fn vault_checks(
 
 /// The injector's own login; the token is kept for the checks that follow and revoked at
 /// the end.
-pub(super) fn login(config: &Config, client: &Client, report: &mut Report) -> Option<SecretString> {
+pub(super) fn login(
+    config: &Config,
+    client: &Client,
+    operator: Option<&SecretString>,
+    report: &mut Report,
+) -> Option<SecretString> {
     let role = &client.auth_config().role;
     let mount = &config.vault_auth_path;
     match client.login_self(AuthMode::Legacy) {
@@ -173,6 +182,7 @@ pub(super) fn login(config: &Config, client: &Client, report: &mut Report) -> Op
                     auth.lease_duration
                 ),
             );
+            component_role_check(config, client, &auth.metadata, operator, report);
             Some(auth.client_token)
         }
         Err(error) => {
@@ -186,7 +196,7 @@ pub(super) fn login(config: &Config, client: &Client, report: &mut Report) -> Op
                         "create the kubernetes auth role: vault write auth/{mount}/role/{role} bound_service_account_names=<injector sa> bound_service_account_namespaces=<injector namespace> token_policies=<injector policy>, or fix kubeRole (kubeRoleNri in mode nri)"
                     ),
                     LoginErrorReason::SaNotBound => format!(
-                        "bind the injector's service account and namespace to auth/{mount}/role/{role} (bound_service_account_names, bound_service_account_namespaces)"
+                        "bind this component's service account and namespace to auth/{mount}/role/{role} (bound_service_account_names, bound_service_account_namespaces); after the opt-in to per-component accounts, each component's role binds that component's own account (docs/vault.md)"
                     ),
                     LoginErrorReason::AudienceMismatch => format!(
                         "the audience of auth/{mount}/role/{role} must match the service account token's (set the role's audience, or project a token with that audience)"
@@ -200,6 +210,81 @@ pub(super) fn login(config: &Config, client: &Client, report: &mut Report) -> Op
             report.fail("vault.login", error.to_string(), fix);
             None
         }
+    }
+}
+
+/// Which components of the mode log in with the role `doctor` just used.
+fn components(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Injector => "the webhook",
+        Mode::Renewer => "the renewer",
+        Mode::Revoker => "the revoker",
+        Mode::Nri => "the NRI plugin",
+        Mode::All => "the webhook, the renewer and the revoker",
+    }
+}
+
+/// Each component logs in with its own configured role (`kubeRole` of its ConfigMap,
+/// `kubeRoleNri` for the plugin) as its own service account: run in a component's pod,
+/// this names the account Vault saw (from the login's metadata, which Vault took from the
+/// reviewed token) and checks, with an operator token, that the role binds no more than
+/// named accounts. After the opt-in to per-component accounts (docs/vault.md), a role
+/// that still binds only the old shared account fails `vault.login` in the pods of the
+/// components that moved, and this line says which account the role must bind.
+fn component_role_check(
+    config: &Config,
+    client: &Client,
+    metadata: &std::collections::BTreeMap<String, String>,
+    operator: Option<&SecretString>,
+    report: &mut Report,
+) {
+    let name = "vault.component-role";
+    let role = &client.auth_config().role;
+    let mount = &config.vault_auth_path;
+    let field = |key: &str| metadata.get(key).map_or("?", String::as_str);
+    let account = format!(
+        "{}/{}",
+        field("service_account_namespace"),
+        field("service_account_name")
+    );
+    let who = components(config.mode);
+    let Some(operator) = operator else {
+        report.ok(
+            name,
+            format!("role {role} of {who} binds this pod's service account {account} (give an operator token to check what else it binds)"),
+        );
+        return;
+    };
+    match vault_admin::read_kube_role(client, operator, mount, role) {
+        Ok(Some(kube_role)) => {
+            let wildcard = |list: &[String]| list.iter().any(|n| n == "*");
+            if wildcard(&kube_role.names) {
+                report.warn(
+                    name,
+                    format!("role {role} of {who} binds every service account (bound_service_account_names=*), not only {account}"),
+                    format!("vault write auth/{mount}/role/{role} bound_service_account_names={} (this component's account; see docs/vault.md, per-component accounts)", field("service_account_name")),
+                );
+            } else {
+                report.ok(
+                    name,
+                    format!(
+                        "role {role} of {who} binds this pod's service account {account}; bound names [{}], namespaces [{}]",
+                        kube_role.names.join(", "),
+                        kube_role.namespaces.join(", ")
+                    ),
+                );
+            }
+        }
+        Ok(None) => report.warn(
+            name,
+            format!("role {role} logged in but could not be read back"),
+            "check the operator token's policy (read on auth/<mount>/role/*)".to_owned(),
+        ),
+        Err(error) => report.warn(
+            name,
+            format!("role {role} could not be read with the operator token: {error}"),
+            "check the operator token's policy (read on auth/<mount>/role/*)".to_owned(),
+        ),
     }
 }
 
@@ -280,11 +365,19 @@ pub(super) fn kv_checks(
     let data = format!("{mount}/data/{prefix}/vdbi-doctor-probe");
     let list = format!("{mount}/metadata/{prefix}");
     let entry = format!("{mount}/metadata/{prefix}/vdbi-doctor-probe");
-    let needed: [(&str, &[&str]); 3] = [
-        (&data, &["create", "update", "read", "delete"]),
-        (&list, &["list"]),
-        (&entry, &["delete"]),
-    ];
+    // The NRI plugin creates entries and reads them (free keys, ownership), never updates,
+    // lists or deletes one (docs/vault.md, the KV split): its own role needs no more, and
+    // with projected auth it should have no more.
+    let plugin = config.mode == Mode::Nri;
+    let needed: Vec<(&str, &[&str])> = if plugin {
+        vec![(&data, &["create", "read"])]
+    } else {
+        vec![
+            (&data, &["create", "update", "read", "delete"]),
+            (&list, &["list"]),
+            (&entry, &["delete"]),
+        ]
+    };
     let paths: Vec<&str> = needed.iter().map(|(path, _)| *path).collect();
     match client.capabilities_self(own, &paths) {
         Ok(granted) => {
@@ -300,10 +393,23 @@ pub(super) fn kv_checks(
                     missing.push(format!("{} on {path}", lacking.join(", ")));
                 }
             }
-            if missing.is_empty() {
+            if missing.is_empty() && plugin {
+                report.ok(
+                    "kv.writable",
+                    format!("the plugin may create and read entries under {mount}/data/{prefix}"),
+                );
+            } else if missing.is_empty() {
                 report.ok(
                     "kv.writable",
                     format!("the injector may write, read, list and delete entries under {mount}/data/{prefix}"),
+                );
+            } else if plugin {
+                report.fail(
+                    "kv.writable",
+                    format!("the plugin's token lacks {}", missing.join("; ")),
+                    format!(
+                        "add to the policy of kubeRoleNri's role: path \"{mount}/data/{prefix}/*\" {{ capabilities = [\"create\", \"read\"] }}"
+                    ),
                 );
             } else {
                 report.fail(

@@ -317,6 +317,25 @@ impl Admission {
                 false,
             );
         }
+        // A pod that holds something of its own where the plugin looks for its Vault token
+        // is refused before anything is issued or charged.
+        if let Some(problem) = k8smutator::token_volume_conflict(&self.policy, &request.object) {
+            let message = format!("{problem} (contextID {context_id})");
+            return (
+                self.deny(
+                    &request.object,
+                    dry_run,
+                    uid,
+                    400,
+                    "reserved_volume",
+                    message,
+                    context_id,
+                    namespace,
+                    "",
+                ),
+                false,
+            );
+        }
         // Dry runs are charged too: they issue nothing, but they read roles or make a
         // TokenRequest, and those calls must not be free.
         let cost = u32::try_from(target.databases.len()).unwrap_or(u32::MAX);
@@ -529,6 +548,10 @@ impl Admission {
         let env = k8smutator::env_for(&target.databases, &values)?;
         let annotations = k8smutator::annotations_for(&self.policy, &review.request.object, &uuids);
         let mut built = patch::build(&review.request.object, &env, &annotations);
+        built.ops.extend(k8smutator::token_volume_ops(
+            &self.policy,
+            &review.request.object,
+        ));
         let remove = k8smutator::annotations_to_remove(&self.policy, &review.request.object);
         built
             .ops
@@ -606,6 +629,9 @@ fn denial_event(pod: &serde_json::Value, namespace: &str, reason: &str) -> Recor
         "rate_limited" => {
             "the namespace asked for more credentials in a minute than namespaceRateLimit allows; slow the rollout down"
         }
+        "reserved_volume" => {
+            "it declares a volume or a mount that vault-db-injector reserves for the pod's Vault token; rename or move it as the denial message says"
+        }
         _ => {
             "Vault or the API server did not answer the injector in time; the controller retries, and nothing was issued"
         }
@@ -670,6 +696,7 @@ mod tests {
             delivery: Delivery::Legacy,
             auth: Auth::InjectorSa,
             nri_required_plugin: None,
+            token_volume: None,
         };
         Admission::new(policy, Arc::new(issuer), timeout, 600)
     }

@@ -1,7 +1,8 @@
 //! RFC 6902 JSON Patch generation for the pod mutation.
 //!
 //! The patch only ever adds, or replaces in place, what the injector owns: one environment
-//! variable per name in each init and regular container, and a few annotations; the one
+//! variable per name in each init and regular container, a few annotations, and in NRI
+//! delivery with projected service accounts the pod's token volume and its mounts; the one
 //! removal is of named annotations (NRI's tolerate-missing-plugins, which would opt a pod
 //! out of the required-plugins check, see `k8smutator::annotations_to_remove`). It never
 //! replaces a whole array, so user variables keep their order and other webhooks' changes
@@ -209,6 +210,61 @@ fn container_env(patch: &mut Patch, list: &str, index: usize, container: &Value,
         }
         added.push(&var.name);
     }
+}
+
+/// The operations that add `volume` to `spec.volumes` unless the pod has a volume of that
+/// name, and `mount` to every init and regular container that has no mount at its
+/// `mountPath` (ephemeral containers cannot be set at creation). A missing or null array is
+/// added whole; an existing one is appended to (`/-`), so the pod's own entries keep their
+/// order and a second pass adds nothing. Whether what is there already may stay is the
+/// caller's decision (`k8smutator::token_volume::conflict`).
+pub fn add_volume_and_mounts(pod: &Value, volume: &Value, mount: &Value) -> Vec<Op> {
+    let mut ops = Vec::new();
+    let Some(spec) = pod.get("spec").filter(|s| s.is_object()) else {
+        return ops;
+    };
+    let name = volume.get("name");
+    match spec.get("volumes") {
+        Some(Value::Array(volumes)) => {
+            if !volumes.iter().any(|v| v.get("name") == name) {
+                ops.push(Op::Add {
+                    path: "/spec/volumes/-".to_owned(),
+                    value: volume.clone(),
+                });
+            }
+        }
+        _ => ops.push(Op::Add {
+            path: "/spec/volumes".to_owned(),
+            value: Value::Array(vec![volume.clone()]),
+        }),
+    }
+    let mount_path = mount.get("mountPath");
+    for list in ["initContainers", "containers"] {
+        let Some(Value::Array(containers)) = spec.get(list) else {
+            continue;
+        };
+        for (index, container) in containers.iter().enumerate() {
+            if !container.is_object() {
+                continue;
+            }
+            let base = format!("/spec/{list}/{index}/volumeMounts");
+            match container.get("volumeMounts") {
+                Some(Value::Array(mounts)) => {
+                    if !mounts.iter().any(|m| m.get("mountPath") == mount_path) {
+                        ops.push(Op::Add {
+                            path: format!("{base}/-"),
+                            value: mount.clone(),
+                        });
+                    }
+                }
+                _ => ops.push(Op::Add {
+                    path: base,
+                    value: Value::Array(vec![mount.clone()]),
+                }),
+            }
+        }
+    }
+    ops
 }
 
 /// The patch as JSON bytes.
@@ -469,6 +525,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Volumes and mounts: whole arrays where there are none, appended entries where
+    /// there are, nothing for what is there (by volume name, by mount path).
+    #[test]
+    fn volumes_and_mounts_are_added_once() {
+        let volume = json!({"name": "v", "emptyDir": {}});
+        let mount = json!({"name": "v", "mountPath": "/m"});
+        let pod = json!({"spec": {
+            "volumes": [{"name": "data"}],
+            "initContainers": [{"name": "i", "volumeMounts": [{"name": "data", "mountPath": "/m"}]}],
+            "containers": [{"name": "a"}, {"name": "b", "volumeMounts": [{"name": "data", "mountPath": "/d"}]}]
+        }});
+        let ops = add_volume_and_mounts(&pod, &volume, &mount);
+        assert_eq!(
+            serde_json::to_value(&ops).unwrap(),
+            json!([
+                {"op": "add", "path": "/spec/volumes/-", "value": volume},
+                {"op": "add", "path": "/spec/containers/0/volumeMounts", "value": [mount]},
+                {"op": "add", "path": "/spec/containers/1/volumeMounts/-", "value": mount}
+            ])
+        );
+        let mut patched = pod.clone();
+        apply(&mut patched, &ops).unwrap();
+        assert!(add_volume_and_mounts(&patched, &volume, &mount).is_empty());
+        let bare = json!({"spec": {"containers": [{"name": "a"}], "volumes": null}});
+        assert_eq!(
+            serde_json::to_value(add_volume_and_mounts(&bare, &volume, &mount)).unwrap(),
+            json!([
+                {"op": "add", "path": "/spec/volumes", "value": [volume]},
+                {"op": "add", "path": "/spec/containers/0/volumeMounts", "value": [mount]}
+            ])
+        );
+        assert!(add_volume_and_mounts(&json!({}), &volume, &mount).is_empty());
     }
 
     #[test]

@@ -12,15 +12,17 @@
 #![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
 pub mod ratelimit;
+pub mod token_volume;
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 use serde_json::Value;
 
-use crate::injector::patch::EnvVar;
+use crate::injector::patch::{EnvVar, Op};
 use crate::injector::review::Request;
 use crate::k8s::annotations::{self, DbConfig, Mode};
+use crate::k8smutator::token_volume::IdentityVolume;
 
 /// The annotation that marks a static pod's mirror: never mutated.
 pub const MIRROR_ANNOTATION: &str = "kubernetes.io/config.mirror";
@@ -65,6 +67,9 @@ pub struct Policy {
     pub auth: Auth,
     /// `nriRequiredPlugin`.
     pub nri_required_plugin: Option<String>,
+    /// The pod's Vault-audience token volume, added with NRI delivery and projected
+    /// service accounts ([`Policy::token_volume_for`]).
+    pub token_volume: Option<IdentityVolume>,
 }
 
 impl Policy {
@@ -85,7 +90,37 @@ impl Policy {
                 Auth::InjectorSa
             },
             nri_required_plugin: config.nri_required_plugin.clone(),
+            token_volume: None,
         }
+        .with_token_volume(
+            &config.token_request_audiences,
+            config.token_request_expiration_seconds,
+        )
+    }
+
+    /// The token volume NRI delivery with projected service accounts adds to each pod
+    /// (audience: the first of `audiences`); none otherwise: legacy delivery logs in at
+    /// admission, and with the injector's identity (`nri.allowInjectorIdentity`) the
+    /// plugin uses its own.
+    pub fn token_volume_for(
+        delivery: Delivery,
+        auth: Auth,
+        audiences: &[String],
+        expiration_seconds: i64,
+    ) -> Option<IdentityVolume> {
+        match (delivery, auth) {
+            (Delivery::Nri, Auth::ProjectedSa) => {
+                IdentityVolume::new(audiences, expiration_seconds)
+            }
+            _ => None,
+        }
+    }
+
+    /// This policy with the token volume its delivery and auth call for.
+    pub fn with_token_volume(mut self, audiences: &[String], expiration_seconds: i64) -> Policy {
+        self.token_volume =
+            Policy::token_volume_for(self.delivery, self.auth, audiences, expiration_seconds);
+        self
     }
 }
 
@@ -100,6 +135,9 @@ pub enum Skip {
     MirrorPod,
     /// The v1 `revoke-ttl` marker.
     V1Marker,
+    /// A labelled pod with no `db-creds-injector.numberly.io/*` annotation at all (the
+    /// `rotate` opt-in alone does not count).
+    NoAnnotations,
     /// A reinvocation of an admission that was already served.
     Reinvocation,
 }
@@ -112,6 +150,7 @@ impl Skip {
             Skip::ExcludedNamespace => "excluded_namespace",
             Skip::MirrorPod => "mirror_pod",
             Skip::V1Marker => "v1_marker",
+            Skip::NoAnnotations => "no_annotations",
             Skip::Reinvocation => "reinvocation",
         }
     }
@@ -129,6 +168,10 @@ impl Skip {
             ),
             Skip::V1Marker => Some(
                 "vault-db-injector: the pod carries the v1 revoke-ttl annotation and is left unchanged; remove it to get credentials"
+                    .to_owned(),
+            ),
+            Skip::NoAnnotations => Some(
+                "vault-db-injector: the pod is labelled for injection but has no db-creds-injector.numberly.io/* annotation, so it gets no database credentials; add <db>.role and its env-key annotations, or remove the label"
                     .to_owned(),
             ),
         }
@@ -198,6 +241,14 @@ pub fn pod_annotations(pod: &Value) -> BTreeMap<String, String> {
         .unwrap_or_default()
 }
 
+/// Whether an annotation key is one of the injector's, other than the `rotate` opt-in,
+/// which asks for nothing on its own. A `uuid` does count: a labelled pod admitted with a
+/// `uuid` it wrote itself would carry another pod's key past admission (the renewer and
+/// revoker see labelled pods), so such a pod is denied as before, never skipped.
+fn asks_for_credentials(key: &str) -> bool {
+    key.starts_with(annotations::PREFIX) && key != annotations::ROTATE
+}
+
 /// Decides what to do with a review's request.
 pub fn decide(policy: &Policy, request: &Request) -> Decision {
     let is_pod = request.kind.group.is_empty()
@@ -219,6 +270,13 @@ pub fn decide(policy: &Policy, request: &Request) -> Decision {
     let annotations = pod_annotations(pod);
     if annotations.contains_key(MIRROR_ANNOTATION) {
         return Decision::Skip(Skip::MirrorPod);
+    }
+    // A label alone (a copied manifest, a namespace-wide label policy) is not a request
+    // for credentials: the pod is admitted with a warning rather than denied (the original
+    // denied it). Any other key under the prefix (`role`, `cluster`, a `<db>.*` setting)
+    // is, and is checked below.
+    if !annotations.keys().any(|key| asks_for_credentials(key)) {
+        return Decision::Skip(Skip::NoAnnotations);
     }
     let (mount, databases) = match annotations::parse(
         &annotations,
@@ -350,6 +408,24 @@ pub fn annotations_to_remove(policy: &Policy, pod: &Value) -> Vec<String> {
         .collect()
 }
 
+/// Why the pod cannot be admitted with NRI delivery: it declares the reserved token volume
+/// or a mount at its path (see [`token_volume`]). Legacy delivery reserves nothing.
+pub fn token_volume_conflict(policy: &Policy, pod: &Value) -> Option<String> {
+    match policy.delivery {
+        Delivery::Legacy => None,
+        Delivery::Nri => token_volume::conflict(pod, policy.token_volume.as_ref()),
+    }
+}
+
+/// The patch operations that give the pod its token volume, if the policy adds one.
+pub fn token_volume_ops(policy: &Policy, pod: &Value) -> Vec<Op> {
+    policy
+        .token_volume
+        .as_ref()
+        .map(|volume| volume.ops(pod))
+        .unwrap_or_default()
+}
+
 fn required_plugin(policy: &Policy) -> Option<&str> {
     match (&policy.delivery, &policy.nri_required_plugin) {
         (Delivery::Nri, Some(plugin)) => Some(plugin),
@@ -378,6 +454,7 @@ mod tests {
             delivery: Delivery::Nri,
             auth: Auth::InjectorSa,
             nri_required_plugin: Some("vault-db-injector".into()),
+            token_volume: None,
         }
     }
 
@@ -458,10 +535,31 @@ mod tests {
             ),
             "skip v1_marker",
         );
+        // A label and no annotation of ours: skipped (with a warning), not denied; the
+        // rotate annotation alone asks for nothing either.
         check(
             request("team", pod(json!({"other": "x"}))),
-            "deny the pod has no database annotation: add db-creds-injector.numberly.io/<db>.role (or db-creds-injector.numberly.io/role) and the env-key annotations of at least one database",
+            "skip no_annotations",
         );
+        check(request("team", pod(json!(null))), "skip no_annotations");
+        check(
+            request(
+                "team",
+                pod(json!({"db-creds-injector.numberly.io/rotate": "true"})),
+            ),
+            "skip no_annotations",
+        );
+        // A key of ours with no database group is a request that cannot be served; a uuid
+        // of the pod's own making is never let through unreplaced.
+        for key in ["role", "uuid"] {
+            check(
+                request(
+                    "team",
+                    pod(json!({format!("db-creds-injector.numberly.io/{key}"): "x"})),
+                ),
+                "deny the pod has no database annotation: add db-creds-injector.numberly.io/<db>.role (or db-creds-injector.numberly.io/role) and the env-key annotations of at least one database",
+            );
+        }
         check(
             request("", pod(good)),
             "deny annotation request.namespace: the review names no valid namespace",
@@ -534,6 +632,39 @@ mod tests {
             ..policy()
         };
         assert_eq!(annotations_for(&legacy, &pod, &["x".into()]).len(), 1);
+    }
+
+    /// The token volume goes with NRI delivery and projected service accounts only, with
+    /// the first audience and at least the apiserver's ten minutes; legacy delivery and the
+    /// injector's identity (`nri.allowInjectorIdentity`) add none. Legacy delivery reserves
+    /// nothing; NRI delivery reserves the name whatever the auth.
+    #[test]
+    fn the_token_volume_follows_delivery_and_auth() {
+        let config = |yaml: &str| {
+            Policy::from_config(&crate::config::Config::from_yaml_str(yaml, &|_| None).unwrap())
+        };
+        let projected = "useProjectedSA: true\ntokenRequestAudiences: [vault, other]\ntokenRequestExpirationSeconds: 300\n";
+        let policy = config(&format!("nri:\n  enabled: true\n{projected}"));
+        assert_eq!(
+            policy.token_volume,
+            Some(IdentityVolume {
+                audience: "vault".to_owned(),
+                expiration_seconds: 600,
+            })
+        );
+        assert!(config(projected).token_volume.is_none());
+        let opted_out = config("nri:\n  enabled: true\n  allowInjectorIdentity: true\n");
+        assert!(opted_out.token_volume.is_none());
+        let pod = json!({"spec": {"volumes": [{"name": crate::podtoken::VOLUME_NAME, "emptyDir": {}}],
+            "containers": [{"name": "c"}]}});
+        assert!(token_volume_conflict(&policy, &pod).is_some());
+        assert!(token_volume_conflict(&opted_out, &pod).is_some());
+        assert!(token_volume_conflict(&config(projected), &pod).is_none());
+        assert!(token_volume_ops(&opted_out, &pod).is_empty());
+        assert_eq!(
+            token_volume_ops(&policy, &json!({"spec": {"containers": [{"name": "c"}]}})).len(),
+            2
+        );
     }
 
     /// A tenant cannot opt its pod out of the required-plugins check: every

@@ -10,7 +10,6 @@
 //! runtime's generator would re-apply the second occurrence over our value), when a
 //! placeholder is left after substitution, or when nothing changed.
 
-use std::collections::BTreeSet;
 use std::fmt;
 
 use crate::dsn::encode_userinfo;
@@ -93,18 +92,20 @@ fn mentions(value: &[u8]) -> bool {
 
 /// Refuses an environment in which a variable that mentions a placeholder (in any of its
 /// occurrences) is set more than once.
+///
+/// Only the few entries that mention a placeholder are compared with the others, without
+/// allocating: this runs on every cache hit, on the runtime's path.
 pub fn check_duplicates(env: &[Vec<u8>]) -> Result<(), Error> {
-    let mut seen: BTreeSet<&[u8]> = BTreeSet::new();
-    let mut duplicated: BTreeSet<&[u8]> = BTreeSet::new();
-    for entry in env {
-        let key = split(entry).0;
-        if !seen.insert(key) {
-            duplicated.insert(key);
-        }
-    }
-    for entry in env {
+    for (at, entry) in env.iter().enumerate() {
         let (key, value) = split(entry);
-        if duplicated.contains(key) && mentions(value) {
+        if !mentions(value) {
+            continue;
+        }
+        let twice = env
+            .iter()
+            .enumerate()
+            .any(|(other, entry)| other != at && split(entry).0 == key);
+        if twice {
             return Err(Error::DuplicateKey {
                 key: String::from_utf8_lossy(key).into_owned(),
             });
@@ -242,6 +243,35 @@ mod tests {
 
     fn ph(n: u8) -> Placeholder {
         Placeholder::from_bytes(&[n; 32])
+    }
+
+    #[test]
+    fn a_placeholder_variable_set_twice_is_refused_whichever_occurrence_mentions_it() {
+        let env = |entries: &[String]| {
+            entries
+                .iter()
+                .map(|e| e.as_bytes().to_vec())
+                .collect::<Vec<_>>()
+        };
+        let p = ph(1).as_str().to_owned();
+        let refused = |entries: &[String]| match check_duplicates(&env(entries)) {
+            Err(Error::DuplicateKey { key }) => Some(key),
+            _ => None,
+        };
+        // Unique keys, or duplicates that mention no placeholder: fine.
+        assert_eq!(refused(&[format!("A={p}"), "B=1".into()]), None);
+        assert_eq!(
+            refused(&["B=1".into(), "B=2".into(), format!("A={p}")]),
+            None
+        );
+        // Either occurrence may be the one with the placeholder.
+        assert_eq!(refused(&[format!("A={p}"), "A=x".into()]), Some("A".into()));
+        assert_eq!(refused(&["A=x".into(), format!("A={p}")]), Some("A".into()));
+        // The first offending variable in the environment's order is named.
+        assert_eq!(
+            refused(&["C".into(), format!("B={p}"), format!("C={p}"), "B=".into()]),
+            Some("B".into())
+        );
     }
 
     fn map(pairs: &[(u8, &str)]) -> Mapping {

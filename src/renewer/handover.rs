@@ -27,9 +27,6 @@ use crate::renewer::schedule::{Key, Kind};
 use crate::runtime::Context;
 use crate::secret::SecretString;
 
-/// The suffix of the schedule's KV prefix: `<vaultSecretPrefix>-schedule`.
-pub(crate) const SUFFIX: &str = "-schedule";
-
 /// The format written in `Format`; a shard of another format is ignored.
 const FORMAT: &str = "1";
 

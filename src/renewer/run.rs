@@ -16,7 +16,7 @@ use crate::leadership::{Clock, Leadership};
 use crate::limits;
 use crate::logger;
 use crate::metrics;
-use crate::renewer::handover::{SUFFIX, Urgency};
+use crate::renewer::handover::Urgency;
 use crate::renewer::limiter::RateLimiter;
 use crate::renewer::pass::LivePod;
 use crate::renewer::schedule::{Key, Kind, Outcome, Scheduler, random_seed};
@@ -92,7 +92,7 @@ impl Renewer {
         };
         let handover = KvStore::new(
             &parts.settings.kv_mount,
-            &format!("{}{SUFFIX}", parts.settings.kv_prefix),
+            &format!("{}{}", parts.settings.kv_prefix, vault::SCHEDULE_SUFFIX),
         )
         .ok();
         Renewer {

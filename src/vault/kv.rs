@@ -28,6 +28,11 @@ use crate::vault::client::{Call, Client, Error, Method, Retry};
 use crate::vault::path::{Part, check_multi, check_segment, join};
 use crate::vault::token::Accessor;
 
+/// The suffix of the renewer's hand-over schedule's prefix, a sibling of the entries':
+/// `<mount>/data/<prefix>-schedule/<n>` (`renewer::handover`). Outside `<prefix>/`, so no
+/// KV list of the entries shows it and the webhook's `create` there does not reach it.
+pub const SCHEDULE_SUFFIX: &str = "-schedule";
+
 /// The `Version` written by this implementation (entries of the Go original have none).
 pub const KV_ENTRY_VERSION: &str = "2";
 

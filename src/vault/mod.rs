@@ -13,6 +13,7 @@ pub mod kv;
 pub mod lease;
 pub mod owner;
 pub mod path;
+pub mod policy;
 pub mod token;
 
 pub use auth::{Auth, AuthMode, LoginErrorReason, Maintenance, OwnToken};
@@ -21,7 +22,7 @@ pub use client::{
     AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,
 };
 pub use database::{DbCredentials, RoleTtls};
-pub use kv::{KvEntry, KvStore};
+pub use kv::{KvEntry, KvStore, SCHEDULE_SUFFIX};
 pub use lease::LeaseInfo;
 pub use owner::{
     Ownership, PodIdentity, Refusal, accessor_held, check_lease, check_token_meta, verify_owner,

@@ -16,6 +16,9 @@
 //! - Events (`events.k8s.io/v1`) with the apiserver's validation, merge-patched series;
 //! - PodDisruptionBudgets and the Eviction subresource with their semantics (429 when the
 //!   budget is spent, 500 when more than one budget matches);
+//! - optionally, graceful termination: a deleted or evicted pod bound to a node stays,
+//!   terminating, until the test removes it as the kubelet would
+//!   ([`KubeApi::set_graceful_termination`]);
 //! - `serviceaccounts/<sa>/token` (TokenRequest) issuing RS256 JWTs with the real claims,
 //!   and `tokenreviews`, which OpenBao's kubernetes auth calls to validate them (both
 //!   recorded: `token_requests()` keeps each request's body, whose `boundObjectRef` names
@@ -149,6 +152,9 @@ pub(crate) struct State {
     pub(crate) evictions_refused: u64,
     /// Pods deleted through the Eviction subresource, in order.
     pub(crate) evicted: Vec<(String, String)>,
+    /// Whether a DELETE or an eviction of a scheduled pod only starts its termination
+    /// (see [`KubeApi::set_graceful_termination`]).
+    pub(crate) graceful_termination: bool,
     pub(crate) history: VecDeque<Change>,
     /// Versions at or below this are compacted away (a watch from below gets 410).
     pub(crate) compacted: u64,
@@ -307,6 +313,7 @@ impl KubeApi {
                 evictions_requested: 0,
                 evictions_refused: 0,
                 evicted: Vec::new(),
+                graceful_termination: false,
                 history: VecDeque::new(),
                 compacted: 0,
                 cut_generation: 0,
@@ -445,6 +452,43 @@ impl KubeApi {
         .map(|(token, _)| token)
     }
 
+    /// Issues the token the kubelet puts in a pod's projected service-account token volume
+    /// (no HTTP, not recorded as a TokenRequest): signed like every token of the double,
+    /// bound to the pod and its node (`kubernetes.io/pod`, `kubernetes.io/node`), for the
+    /// pod's service account (created if missing).
+    pub fn issue_pod_token(
+        &self,
+        pod: &Pod,
+        audiences: &[String],
+        ttl: Duration,
+    ) -> io::Result<String> {
+        let namespace = pod.metadata.namespace.clone().unwrap_or_default();
+        let spec = pod.spec.clone().unwrap_or_default();
+        let service_account = spec
+            .service_account_name
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| "default".to_owned());
+        let uid = self.add_service_account(&namespace, &service_account);
+        let bound = jwt::NameUid {
+            name: pod.metadata.name.clone().unwrap_or_default(),
+            uid: pod.metadata.uid.clone().unwrap_or_default(),
+        };
+        let node = spec.node_name.map(|name| jwt::NameUid {
+            name,
+            uid: String::new(),
+        });
+        tokens::mint(
+            &self.shared.key,
+            &namespace,
+            &service_account,
+            &uid,
+            audiences.to_vec(),
+            ttl.as_secs(),
+            Some((bound, node)),
+        )
+        .map(|(token, _)| token)
+    }
+
     /// Makes a token with this `jti` fail review (as if its pod or secret were gone).
     pub fn revoke_jti(&self, jti: &str) {
         self.shared.lock().revoked_jtis.insert(jti.to_owned());
@@ -484,7 +528,18 @@ impl KubeApi {
         pods::update(&self.shared, namespace, name, change)
     }
 
-    /// Deletes a pod (a DELETED event); returns its last state.
+    /// With `on`, a DELETE or an eviction of a pod bound to a node does what the apiserver
+    /// does: it sets `deletionTimestamp` (now plus the pod's grace period,
+    /// `spec.terminationGracePeriodSeconds`, default 30 s) and `deletionGracePeriodSeconds`
+    /// and keeps the pod (a MODIFIED event), until the kubelet, played by the test with
+    /// [`KubeApi::delete_pod`], removes it (DELETED). A pod bound to no node is removed at
+    /// once, as the apiserver does. Off (the default), every deletion is immediate.
+    pub fn set_graceful_termination(&self, on: bool) {
+        self.shared.lock().graceful_termination = on;
+    }
+
+    /// Deletes a pod (a DELETED event); returns its last state. With graceful termination
+    /// on, this is the kubelet's final removal of a terminating pod.
     pub fn delete_pod(&self, namespace: &str, name: &str) -> Option<Pod> {
         pods::delete(&self.shared, namespace, name)
     }
@@ -788,7 +843,7 @@ fn route(shared: &Arc<Shared>, request: &HttpRequest) -> Reply {
             }
         }
         ("DELETE", ["api", "v1", "namespaces", ns, "pods", name]) => {
-            match pods::delete(shared, ns, name) {
+            match pods::terminate(shared, ns, name) {
                 Some(pod) => json_reply(200, &pod),
                 None => object_status_reply(
                     404,

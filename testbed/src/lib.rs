@@ -1,15 +1,18 @@
 //! Test infrastructure for vault-db-injector, never shipped: starts a real OpenBao and a real
 //! PostgreSQL on free loopback ports, a fault-injecting proxy in front of OpenBao, and the
-//! Kubernetes API and NRI runtime doubles. Integration tests and the sandbox use it.
+//! Kubernetes API, kubelet (pod token volumes) and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
+pub mod go_original;
 pub mod jwt;
 pub mod kube_api;
+pub mod kubelet;
 pub mod nri_runtime;
 pub mod nri_runtime_ext;
 pub mod openbao;
 pub mod postgres;
 mod process;
+pub mod product;
 pub mod proxy;
 pub mod sandbox;
 pub mod tempdir;

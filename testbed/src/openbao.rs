@@ -1073,6 +1073,8 @@ fn injector_policy() -> String {
         ("auth/token/lookup-accessor", "\"update\""),
         ("auth/token/renew-accessor", "\"update\""),
         ("auth/token/revoke-accessor", "\"update\""),
+        // The renewer's renewal of a Go entry's raw token.
+        ("auth/token/renew", "\"update\""),
         ("auth/token/lookup-self", "\"read\""),
         ("auth/token/renew-self", "\"update\""),
         ("auth/token/revoke-self", "\"update\""),

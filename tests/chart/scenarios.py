@@ -8,7 +8,7 @@ from typing import Any
 
 import yaml
 
-from chartlib import with_address
+from chartlib import deep_merge, with_address
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -20,7 +20,9 @@ def load(name: str) -> dict[str, Any]:
 
 SCENARIOS: dict[str, dict[str, Any]] = {
     "defaults": with_address(),
-    "nri": with_address({"nri": {"enabled": True}}),
+    # NRI delivery as before the trust-boundaries issue: the injector's own identity on every
+    # node, kept by the opt-out (the recommended setup is "projected-nri").
+    "nri": with_address({"nri": {"enabled": True, "allowInjectorIdentity": True}}),
     "projected": with_address(
         {
             "vaultDbInjector": {
@@ -47,10 +49,11 @@ SCENARIOS: dict[str, dict[str, Any]] = {
                     "vaultCACert": {"configMap": "vault-ca"},
                     "kvStoreToken": False,
                     "namespaceRateLimit": 20,
+                    "rotation": {"enabled": True, "window": "2h", "maxEvictionsPerMinute": 5},
                 },
                 "tls": {"clientCA": {"secret": "apiserver-client-ca"}},
             },
-            "nri": {"enabled": True},
+            "nri": {"enabled": True, "allowInjectorIdentity": True},
             "networkPolicy": {
                 "webhook": {
                     "enabled": True,
@@ -132,7 +135,9 @@ SCENARIOS: dict[str, dict[str, Any]] = {
     ),
     # On Cilium (the API advertises cilium.io/v2), with the NetworkPolicies off.
     "cilium-only": with_address({"networkPolicy": {"enabled": False}}),
-    "go-chart-values": load("go-chart-values.yaml"),
+    # The Go chart's values with NRI delivery and the injector's own identity, which this chart
+    # refuses unless the one line below allows it (test_render checks the refusal).
+    "go-chart-values": deep_merge(load("go-chart-values.yaml"), {"nri": {"allowInjectorIdentity": True}}),
     "release-prod": load("release-prod.yaml"),
     "release-dev": load("release-dev.yaml"),
 }

@@ -198,7 +198,7 @@ def test_policy_exception_example_is_scoped_to_the_daemonset() -> None:
     (match,) = exception["spec"]["match"]["any"]
     assert match["resources"]["namespaces"] == ["vault-db-injector"]
     assert all(n.startswith("vault-db-injector-nri") for n in match["resources"]["names"])
-    r = render(with_address({"nri": {"enabled": True}}), release="vault-db-injector", namespace="vault-db-injector")
+    r = render(with_address({"nri": {"enabled": True, "allowInjectorIdentity": True}}), release="vault-db-injector", namespace="vault-db-injector")
     assert r.one("DaemonSet")["metadata"]["name"].startswith("vault-db-injector-nri")
     assert {e["policyName"] for e in exception["spec"]["exceptions"]} >= {"disallow-host-path"}
 

@@ -79,7 +79,7 @@ def test_nri_required_plugin_defaults_to_the_release_plugin() -> None:
 
 
 def test_injector_label_follows_the_webhook_label_or_refuses() -> None:
-    values = with_address({"vaultDbInjector": {"configuration": {"webhookMatchLabels": "team-db"}}, "nri": {"enabled": True}})
+    values = with_address({"vaultDbInjector": {"configuration": {"webhookMatchLabels": "team-db"}}, "nri": {"enabled": True, "allowInjectorIdentity": True}})
     r = render(values)
     (hook,) = r.one("MutatingWebhookConfiguration")["webhooks"]
     assert hook["objectSelector"] == {"matchLabels": {"team-db": "true"}}
@@ -362,7 +362,7 @@ def test_the_ca_keeps_its_key_on_renewal() -> None:
 
 def test_the_longest_release_name_that_fits_renders_names_within_limits() -> None:
     release = "r" * 37  # fullname: 37 + len("-vault-db-injector") = 55
-    r = render(with_address({"nri": {"enabled": True}, "kyverno": {"enabled": True}, "metrics": {"serviceMonitor": {"enabled": True}}, "helmTest": {"namespace": "team-a"}}), release=release)
+    r = render(with_address({"nri": {"enabled": True, "allowInjectorIdentity": True}, "kyverno": {"enabled": True}, "metrics": {"serviceMonitor": {"enabled": True}}, "helmTest": {"namespace": "team-a"}}), release=release)
     for o in r.objects:
         name = o["metadata"]["name"]
         assert len(name) <= 253, name

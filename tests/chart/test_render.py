@@ -21,6 +21,7 @@ from chartlib import (
     with_address,
 )
 from scenarios import SCENARIOS
+from scenarios import load as load_data
 
 
 def refused(values: dict[str, Any], message: str, **kwargs: Any) -> None:
@@ -122,7 +123,7 @@ def test_every_component_gets_its_mode_role_and_label() -> None:
                     "webhookMatchLabels": "custom-label",
                 }
             },
-            "nri": {"enabled": True},
+            "nri": {"enabled": True, "allowInjectorIdentity": True},
         }
     )
     configs = render(values).configs()
@@ -178,24 +179,18 @@ def test_probes_are_live_and_readyz_on_the_health_port() -> None:
 
 
 def test_notes_warn_when_a_go_values_file_pins_the_go_image() -> None:
-    # A values file from the Go chart keeps its image paths; with this chart's probes the Go
-    # injector (no /live) would restart in a loop, so the install notes say what to drop.
+    # data/go-chart-values.yaml pins the Go chart's own image (tests/chart/test_go_values.py).
+    # A Harbor mirror of the Go image keeps the name and a Go release tag; a plugin image of
+    # its own is judged on its own.
     import copy
 
     values = copy.deepcopy(SCENARIOS["go-chart-values"])
-    for component in ("injector", "renewer", "revoker"):
-        values["vaultDbInjector"][component]["image"] = {
-            "repository": "ghcr.io/numberly/vault-db-injector",
-            "tag": "3.2.3",
-        }
+    values["vaultDbInjector"]["injector"]["image"] = {"repository": "harbor.example/numberly/vault-db-injector", "tag": "v3.1.0"}
+    values["nri"]["image"] = {"repository": "ghcr.io/numberly/vault-db-injector-rs", "tag": "4.0.0"}
     notes = render(values).notes
     assert "pin an image of the Go original" in notes
-    for component in ("injector", "renewer", "revoker"):
-        assert f"{component} (ghcr.io/numberly/vault-db-injector:3.2.3)" in notes
-    assert "nri (" not in notes, "the plugin inherits nothing pinned of its own"
-    # A Harbor mirror of the Go image keeps the name and a Go release tag.
-    values["vaultDbInjector"]["injector"]["image"] = {"repository": "harbor.example/numberly/vault-db-injector", "tag": "v3.1.0"}
-    assert "injector (harbor.example/numberly/vault-db-injector:v3.1.0)" in render(values).notes
+    assert "injector (harbor.example/numberly/vault-db-injector:v3.1.0)" in notes
+    assert "nri (" not in notes, notes
 
 
 def test_notes_do_not_warn_with_this_charts_image() -> None:
@@ -411,7 +406,8 @@ def test_nri_daemonset_mounts_only_the_socket_and_its_cache() -> None:
     assert config["fetchTimeout"] == "1500ms"
     assert config["prewarmer"] == {"enabled": True, "maxConcurrent": 50}
     injector = r.configs()["injector"]["nri"]
-    assert injector == {"enabled": True, "pluginName": "vdbi-vault-db-injector", "pluginIndex": "10"}
+    # The "nri" scenario keeps the injector's identity, so both configs carry the opt-out.
+    assert injector == {"enabled": True, "pluginName": "vdbi-vault-db-injector", "pluginIndex": "10", "allowInjectorIdentity": True}
     env = {e["name"]: e for e in pod["containers"][0]["env"]}
     assert env["NODE_NAME"]["valueFrom"]["fieldRef"]["fieldPath"] == "spec.nodeName"
 
@@ -425,11 +421,11 @@ def test_nri_off_renders_no_plugin() -> None:
 
 @pytest.mark.parametrize("index", ["1", "100", "ab", ""])
 def test_nri_plugin_index_must_be_two_digits(index: str) -> None:
-    refused(with_address({"nri": {"enabled": True, "pluginIndex": index}}), "must be exactly two digits")
+    refused(with_address({"nri": {"enabled": True, "allowInjectorIdentity": True, "pluginIndex": index}}), "must be exactly two digits")
 
 
 def test_nri_plugin_index_as_a_number_is_accepted() -> None:
-    r = render(with_address({"nri": {"enabled": True, "pluginIndex": 12}}))
+    r = render(with_address({"nri": {"enabled": True, "allowInjectorIdentity": True, "pluginIndex": 12}}))
     assert r.configs()["nri"]["nri"]["pluginIndex"] == "12"
 
 
@@ -474,9 +470,46 @@ def test_rbac_per_component_with_separate_accounts() -> None:
     evict = {("*", "pods/eviction", "create", "*")}
     assert rights(r, "vdbi-renewer") == pods | events | evict | lease("vdbi-vault-db-injector-renewer-lock")
     assert rights(r, "vdbi-revoker") == pods | events | lease("vdbi-vault-db-injector-revoker-lock")
-    assert rights(r, "vdbi-nri") == pods | token | events
+    # The plugin mints no token: it reads each pod's own from the kubelet of its node.
+    assert rights(r, "vdbi-nri") == pods | events
     names = sorted(sa["metadata"]["name"] for sa in r.all("ServiceAccount"))
     assert names == ["vdbi-injector", "vdbi-nri", "vdbi-renewer", "vdbi-revoker"]
+
+
+def test_rotation_values_reach_the_renewer_only_and_it_alone_may_evict() -> None:
+    """rotation.* is written into the renewer's config (the rotation runs in the renewer's
+    leader), with the binary's names; unset values stay unwritten (binary defaults). Only
+    the renewer's account may create evictions, with or without rotation.enabled (an
+    annotated pod opts in on its own), and every component may write Events."""
+    values = with_address(
+        {
+            "vaultDbInjector": {
+                "configuration": {
+                    "rotation": {"enabled": True, "window": "2h", "maxEvictionsPerMinute": 5}
+                }
+            }
+        }
+    )
+    for scenario, expect in (
+        (values, {"enabled": True, "window": "2h", "maxEvictionsPerMinute": 5}),
+        (SCENARIOS["defaults"], {"enabled": False}),
+    ):
+        r = render(scenario)
+        configs = r.configs()
+        assert configs["renewer"]["rotation"] == expect
+        assert all("rotation" not in configs[c] for c in ("injector", "revoker"))
+    r = render(deep_merge(SCENARIOS["split-accounts"], values))
+    evict = ("*", "pods/eviction", "create", "*")
+    for account in ("vdbi-injector", "vdbi-renewer", "vdbi-revoker", "vdbi-nri"):
+        granted = rights(r, account)
+        assert (evict in granted) == (account == "vdbi-renewer"), account
+        assert {("*", "events", "create", "*"), ("*", "events", "patch", "*")} <= granted, account
+        # Never a plain delete of pods: evictions honour PodDisruptionBudgets.
+        assert not any(res == "pods" and verb == "delete" for _, res, verb, _ in granted), account
+    refused(
+        with_address({"vaultDbInjector": {"configuration": {"rotation": {"maxEvictionPerMinute": 5}}}}),
+        "maxEvictionPerMinute",
+    )
 
 
 def test_token_request_rights_only_with_projected_service_accounts() -> None:
@@ -499,17 +532,65 @@ def test_token_request_rights_only_with_projected_service_accounts() -> None:
 
 
 def test_go_chart_account_names_are_kept() -> None:
+    # The webhook, the renewer and the revoker keep the names Vault roles bind; the NRI
+    # plugin, on every node, has an account of its own (bound by kubeRoleNri).
     r = render(SCENARIOS["nri"])
     accounts = {w["metadata"]["name"]: p["serviceAccountName"] for w, p in r.pod_templates()}
-    assert set(accounts.values()) == {"vdbi-vault-db-injector"}
+    assert accounts == {
+        "vdbi-vault-db-injector": "vdbi-vault-db-injector",
+        "vdbi-vault-db-injector-renewer": "vdbi-vault-db-injector",
+        "vdbi-vault-db-injector-revoker": "vdbi-vault-db-injector",
+        "vdbi-vault-db-injector-nri": "vdbi-vault-db-injector-nri",
+    }
     r = render(SCENARIOS["projected-nri"])
     accounts = {w["metadata"]["name"]: p["serviceAccountName"] for w, p in r.pod_templates()}
     assert accounts == {
         "vdbi-vault-db-injector": "vdbi-vault-db-injector",
         "vdbi-vault-db-injector-renewer": "vdbi-vault-db-injector-renewer",
         "vdbi-vault-db-injector-revoker": "vdbi-vault-db-injector-revoker",
-        "vdbi-vault-db-injector-nri": "vdbi-vault-db-injector",
+        "vdbi-vault-db-injector-nri": "vdbi-vault-db-injector-nri",
     }
+    created = sorted(sa["metadata"]["name"] for sa in r.all("ServiceAccount"))
+    assert "vdbi-vault-db-injector-nri" in created
+    # An explicit name still wins.
+    r = render(deep_merge(SCENARIOS["projected-nri"], {"nri": {"serviceAccountName": "my-plugin"}}))
+    ds = r.one("DaemonSet", "vdbi-vault-db-injector-nri")
+    assert ds["spec"]["template"]["spec"]["serviceAccountName"] == "my-plugin"
+    assert "my-plugin" in [sa["metadata"]["name"] for sa in r.all("ServiceAccount")]
+
+
+def test_nri_plugin_reads_pod_tokens_from_its_kubelet_and_mints_none() -> None:
+    r = render(SCENARIOS["projected-nri"])
+    # No TokenRequest right for the plugin, whose account is its own; the webhook keeps it.
+    plugin = rights(r, "vdbi-vault-db-injector-nri")
+    assert not {right for right in plugin if right[1] == "serviceaccounts/token"}, plugin
+    assert {("*", "pods", v, "*") for v in ("get", "list", "watch")} <= plugin
+    assert ("*", "serviceaccounts/token", "create", "*") in rights(r, "vdbi-vault-db-injector")
+    # The kubelet's pod directories, read-only, at the same path, HostToContainer (each
+    # pod's token volume is a tmpfs mounted after the plugin started); never the kubelet's
+    # root itself, which holds the kubelet's own credentials.
+    pod = r.one("DaemonSet", "vdbi-vault-db-injector-nri")["spec"]["template"]["spec"]
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    assert volumes["kubelet-pods"]["hostPath"] == {"path": "/var/lib/kubelet/pods", "type": "Directory"}
+    (mount,) = [m for m in pod["containers"][0]["volumeMounts"] if m["name"] == "kubelet-pods"]
+    assert mount == {
+        "name": "kubelet-pods",
+        "mountPath": "/var/lib/kubelet/pods",
+        "readOnly": True,
+        "mountPropagation": "HostToContainer",
+    }
+    assert r.configs()["nri"]["nri"]["kubeletRootDir"] == "/var/lib/kubelet"
+    # Another distribution's root (k0s), a trailing slash tolerated.
+    r = render(deep_merge(SCENARIOS["projected-nri"], {"nri": {"kubeletRootDir": "/var/lib/k0s/kubelet/"}}))
+    pod = r.one("DaemonSet", "vdbi-vault-db-injector-nri")["spec"]["template"]["spec"]
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    assert volumes["kubelet-pods"]["hostPath"]["path"] == "/var/lib/k0s/kubelet/pods"
+    (mount,) = [m for m in pod["containers"][0]["volumeMounts"] if m["name"] == "kubelet-pods"]
+    assert mount["mountPath"] == "/var/lib/k0s/kubelet/pods"
+    assert r.configs()["nri"]["nri"]["kubeletRootDir"] == "/var/lib/k0s/kubelet"
+    # Without projected service accounts nothing reads the tokens: no mount.
+    pod = render(SCENARIOS["nri"]).one("DaemonSet", "vdbi-vault-db-injector-nri")["spec"]["template"]["spec"]
+    assert "kubelet-pods" not in {v["name"] for v in pod["volumes"]}
 
 
 @pytest.mark.parametrize("scenario", sorted(SCENARIOS))
@@ -636,12 +717,52 @@ def test_unauthenticated_legacy_delivery_is_refused_with_the_binarys_message() -
     sneaky = deep_merge(no_client_ca, {"vaultDbInjector": {"injector": {"extraConfig": {"nri": {"enabled": False}}}}})
     refused(sneaky, binary_message())
     # NRI delivery answers with placeholders only: no client CA needed.
-    nri = deep_merge(no_client_ca, {"nri": {"enabled": True}})
+    nri = deep_merge(no_client_ca, {"nri": {"enabled": True, "allowInjectorIdentity": True}})
     assert "clientCAFile" not in render(nri).configs()["injector"]
     # The opt-out renders, and says so to the binary (which warns, and doctor fails).
     config = render(SCENARIOS["unauthenticated"]).configs()["injector"]
     assert config["allowUnauthenticatedLegacyDelivery"] is True
     assert "clientCAFile" not in config
+
+
+def identity_message() -> str:
+    """The binary's refusal of NRI delivery with the injector's identity, from src/config."""
+    source = (CHART.parent / "src" / "config" / "mod.rs").read_text()
+    match = re.search(r'pub const INJECTOR_IDENTITY_WITH_NRI: &str = "([^"]+)";', source)
+    assert match, "INJECTOR_IDENTITY_WITH_NRI not found in src/config/mod.rs"
+    return match.group(1)
+
+
+def test_nri_delivery_with_the_injectors_identity_is_refused_with_the_binarys_message() -> None:
+    """Every node would hold the injector's Vault policy (trust-boundaries issue, finding 2):
+    the chart refuses NRI delivery without projected service accounts, with the binary's
+    words, unless `nri.allowInjectorIdentity` says otherwise."""
+    assert "useProjectedSA: true" in identity_message()
+    assert "nri.allowInjectorIdentity: true" in identity_message()
+    nri = with_address({"nri": {"enabled": True}})
+    refused(nri, identity_message())
+    # A values file of the Go chart with NRI on stops the upgrade the same way.
+    refused(load_data("go-chart-values.yaml"), identity_message())
+    # extraConfig cannot sneak it past, on either component.
+    projected = deep_merge(nri, {"vaultDbInjector": {"configuration": {"useProjectedSA": True, "tokenRequestAudiences": ["vault"]}}})
+    for sneaky in (
+        {"vaultDbInjector": {"injector": {"extraConfig": {"useProjectedSA": False}}}},
+        {"nri": {"extraConfig": {"useProjectedSA": False}}},
+    ):
+        refused(deep_merge(projected, sneaky), identity_message())
+    # Projected service accounts render, with no opt-out written.
+    configs = render(projected).configs()
+    for component in ("injector", "nri"):
+        assert configs[component]["useProjectedSA"] is True
+        assert "allowInjectorIdentity" not in configs[component]["nri"], component
+    # The one line that restores the old behaviour reaches both components' configs (the
+    # binary then warns, sets vdbi_nri_injector_identity and doctor warns).
+    configs = render(deep_merge(nri, {"nri": {"allowInjectorIdentity": True}})).configs()
+    for component in ("injector", "nri"):
+        assert configs[component]["nri"]["allowInjectorIdentity"] is True, component
+    assert "allowInjectorIdentity" not in configs["renewer"].get("nri", {})
+    # Legacy delivery is not concerned.
+    assert "nri" not in render(SCENARIOS["defaults"]).configs()["injector"]
 
 
 def test_the_apiservers_certificate_comes_from_a_ca_of_its_own() -> None:
@@ -794,8 +915,9 @@ def test_two_releases_do_not_collide(dev_namespace: str) -> None:
         ds = r.one("DaemonSet")["spec"]["template"]["spec"]
         return {v["hostPath"]["path"] for v in ds["volumes"] if "hostPath" in v}
 
-    # Both plugins share the runtime's socket, nothing else.
-    assert host_paths(prod) & host_paths(dev) == {"/var/run/nri"}
+    # Both plugins share the runtime's socket and the kubelet's pod directories (read-only:
+    # each reads the pods' tokens there), nothing else.
+    assert host_paths(prod) & host_paths(dev) == {"/var/run/nri", "/var/lib/kubelet/pods"}
 
     # Webhook name and labels.
     wp, wd = webhook(prod), webhook(dev)

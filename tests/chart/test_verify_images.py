@@ -74,7 +74,7 @@ def test_the_policy_verifies_every_pod_running_the_release_images() -> None:
 
 
 def test_default_references_are_each_component_repository() -> None:
-    p = policy(render(values({"enabled": True, "publicKeys": KEY}, {"nri": {"enabled": True, "image": {"repository": LOCAL}}})))
+    p = policy(render(values({"enabled": True, "publicKeys": KEY}, {"nri": {"enabled": True, "allowInjectorIdentity": True, "image": {"repository": LOCAL}}})))
     (verify,) = p["spec"]["rules"][0]["verifyImages"]
     assert verify["imageReferences"] == ["ghcr.io/numberly/vault-db-injector-rs*", LOCAL + "*"]
 

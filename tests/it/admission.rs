@@ -22,9 +22,9 @@
 //! | §2.G 4 denied with no issuing call (audit log) | `denials_leave_nothing_behind` |
 //! | §2.G 5 strict role and mount names | `k8s::annotations` unit tests, `denials_leave_nothing_behind` (path-escape) |
 //! | §2.G 6 annotations cannot change settings | `k8s::annotations::tests::annotations_cannot_change_settings` |
-//! | §2.G 7 reinvocation is idempotent | `legacy_delivery_end_to_end`; `injector::patch` property test |
+//! | §2.G 7 reinvocation is idempotent | `legacy_delivery_end_to_end`; `injector::patch` property test; the NRI token volume: `webhook_token::nri_pods_get_the_token_volume_in_every_container` (second pass), `k8smutator::token_volume` unit tests |
 //! | §2.G 8 dry run issues nothing | `denials_leave_nothing_behind`, `projected_service_account`, `deadline_after_issuing_revokes_everything` |
-//! | §2.G 9 only adds and in-place replaces; env null, no env, init containers | `legacy_delivery_end_to_end`; `injector::patch` unit and property tests |
+//! | §2.G 9 only adds and in-place replaces; env null, no env, init containers | `legacy_delivery_end_to_end`; `injector::patch` unit and property tests; volumes and mounts with and without arrays: `webhook_token::nri_pods_get_the_token_volume_in_every_container`, `injector::patch::tests::volumes_and_mounts_are_added_once` |
 //! | §2.G 10 placeholders, no credential in the answer (NRI) | `nri_delivery_writes_only_placeholders` |
 //! | §3.4 1 role not allowed, spelling variants | `denials_leave_nothing_behind`; `k8s::annotations` unit tests |
 //! | §3.4 2 SA games (namespace is the boundary) | `denials_leave_nothing_behind` (sa-not-bound, namespace-not-bound) |
@@ -33,6 +33,7 @@
 //! | §3.4 14 leakage (logs, errors, metrics, messages) | `no_credential_in_logs_or_errors`, `denials_leave_nothing_behind` |
 //! | §3.4 6, second amendment: legacy delivery serves only an authenticated apiserver (`clientCAFile`, `clientAllowedNames`) or does not start | `mode_all::forged_reviews_without_the_apiservers_certificate_yield_nothing`; `doctor::weaker_client_authentication_is_reported`; `tests/chart` `test_unauthenticated_legacy_delivery_is_refused_with_the_binarys_message` |
 //! | new (trust boundaries): dry runs, random role names and forged namespaces buy no unbounded upstream calls and lock no real namespace out | `trust::forged_namespaces_buy_bounded_upstream_calls` (probe [`forged_namespaces_probe`]); `k8smutator::ratelimit`, `issuance::budget` unit tests |
+//! | new (trust boundaries): root on one node obtains only the credentials of pods scheduled on that node; the webhook's side: NRI pods get a projected token volume of Vault's audience in every container, a pod bringing the reserved volume or mount path is denied, NRI delivery with the injector's identity does not start (binary and chart) unless `nri.allowInjectorIdentity` | `webhook_token::nri_pods_get_the_token_volume_in_every_container`, `webhook_token::a_pod_holding_the_reserved_volume_or_path_is_denied`, `webhook_token::nri_delivery_with_the_injectors_identity_is_refused_unless_allowed`, `doctor::nri_identity_and_component_roles_are_reported`; `k8smutator::token_volume`, `config::validate` unit tests; `tests/chart` `test_nri_delivery_with_the_injectors_identity_is_refused_with_the_binarys_message` (the plugin's side: the NRI plugin's tests) |
 //! | new (trust boundaries): a squatted uuid costs only the squatter | `trust::a_squatted_uuid_costs_only_the_squatter` (probe `nri_e2e::squat_probe`) |
 //! | new (trust boundaries): the NRI cache is on tmpfs unless allowed otherwise; §3.4 8 and 9 amended: the socket directory's owner and ancestors | `trust::untrusted_nri_paths_are_refused`; `nri::paths` unit tests |
 
@@ -61,6 +62,7 @@ use vault_db_injector::tls::{SharedServerConfig, server_config};
 use vault_db_injector::vault::{self, AuthConfig, CaSource, ClientConfig, KvStore, Timeouts};
 use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
+use vdbi_testbed::kubelet::Kubelet;
 use vdbi_testbed::proxy::{Fault, Proxy, Rule};
 use vdbi_testbed::tempdir::TempDir;
 
@@ -532,6 +534,10 @@ pub(crate) struct World {
     pub(crate) pg: Postgres,
     pub(crate) bao: Bao,
     pub(crate) injector_jwt: PathBuf,
+    /// The NRI plugin's own JWT (service account `vdbi/nri`, Vault role `nri`).
+    pub(crate) nri_jwt: PathBuf,
+    /// The kubelet of "node-1": writes the pods' Vault-audience token files.
+    pub(crate) kubelet: Kubelet,
     pub(crate) trigger: Option<ShutdownTrigger>,
     pub(crate) shutdown: Shutdown,
     pub(crate) supervisor: Supervisor,
@@ -612,6 +618,16 @@ path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "update", "read", "delete"
 path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 "#)}),
         );
+        // The NRI plugin's own identity with projected auth (`kubeRoleNri`): the KV part of
+        // docs/vault.md for the webhook and the plugin, nothing else (no token creation, no
+        // credentials: it logs in as each pod for those).
+        bao.ok(
+            "PUT",
+            "sys/policies/acl/nri",
+            json!({"policy": format!(r#"
+path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "read"] }}
+"#)}),
+        );
         bao.ok("POST", "auth/token/roles/injected", json!({
             "allowed_policies": ["app1", "app2", "refused"], "orphan": true, "renewable": true, "token_type": "service",
             "token_period": "1h"}));
@@ -634,6 +650,13 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
         bao.ok("POST", "auth/kubernetes/role/injector", json!({
             "bound_service_account_names": ["injector"], "bound_service_account_namespaces": ["vdbi"],
             "audience": "openbao", "token_policies": ["injector", "app1", "app2", "refused"], "token_ttl": "1h"}));
+        bao.ok(
+            "POST",
+            "auth/kubernetes/role/nri",
+            json!({
+            "bound_service_account_names": ["nri"], "bound_service_account_namespaces": ["vdbi"],
+            "audience": "openbao", "token_policies": ["nri"], "token_ttl": "1h"}),
+        );
         for role in ["app1", "app2", "refused"] {
             bao.ok("POST", &format!("auth/kubernetes/role/{role}"), json!({
                 "bound_service_account_names": ["web"], "bound_service_account_namespaces": ["apps"],
@@ -651,6 +674,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             ("apps", "intruder"),
             ("other", "web"),
             ("vdbi", "injector"),
+            ("vdbi", "nri"),
         ] {
             api.add_service_account(ns, sa);
         }
@@ -659,6 +683,16 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             .unwrap();
         let injector_jwt = dir.path().join("injector.jwt");
         fs::write(&injector_jwt, jwt).unwrap();
+        let jwt = api
+            .issue_token("vdbi", "nri", &["openbao"], Duration::from_secs(3600))
+            .unwrap();
+        let nri_jwt = dir.path().join("nri.jwt");
+        fs::write(&nri_jwt, jwt).unwrap();
+        // Lenient: pods admitted without the token volume get a token too, so the plugin's
+        // side is tested whatever the admission under test adds.
+        let kubelet = Kubelet::new(&dir.path().join("kubelet"))
+            .unwrap()
+            .lenient("openbao");
 
         let (trigger, shutdown) = shutdown_channel();
         let supervisor = Supervisor::new(shutdown.clone());
@@ -693,6 +727,8 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             pg,
             bao,
             injector_jwt,
+            nri_jwt,
+            kubelet,
             trigger: Some(trigger),
             shutdown,
             supervisor,
@@ -705,6 +741,18 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
     }
 
     pub(crate) fn vault_client(&self, address: &str, call: Duration) -> Arc<vault::Client> {
+        self.vault_client_as(address, call, "injector", &self.injector_jwt)
+    }
+
+    /// A Vault client logging in with kubernetes role `role` and the JWT in `jwt_file`
+    /// (the NRI plugin's own: `"nri"`, [`World::nri_jwt`]).
+    pub(crate) fn vault_client_as(
+        &self,
+        address: &str,
+        call: Duration,
+        role: &str,
+        jwt_file: &Path,
+    ) -> Arc<vault::Client> {
         Arc::new(
             vault::Client::new(ClientConfig {
                 address: address.to_owned(),
@@ -720,8 +768,8 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
                 proxy: None,
                 auth: AuthConfig {
                     mount: "kubernetes".into(),
-                    role: "injector".into(),
-                    jwt_file: self.injector_jwt.clone(),
+                    role: role.into(),
+                    jwt_file: jwt_file.to_owned(),
                 },
             })
             .unwrap(),
@@ -777,7 +825,9 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             delivery: setup.delivery,
             auth: setup.auth,
             nri_required_plugin: setup.required_plugin.clone(),
-        };
+            token_volume: None,
+        }
+        .with_token_volume(&["openbao".to_owned()], 600);
         let mut admission = Admission::new(policy, Arc::clone(&issuer), setup.timeout, setup.rate);
         if let Some(events) = setup.events.clone() {
             admission = admission.with_events(events);
@@ -1246,8 +1296,23 @@ fn denials_leave_nothing_behind() {
             "bad_annotations",
         ),
         (
-            "labelled-without-annotations",
-            pod("apps", "p8", "web", json!({}), port),
+            // A key of ours but no database group: a request that cannot be served (a
+            // label with no annotation of ours at all is skipped instead, below).
+            "role-without-database",
+            pod("apps", "p8", "web", ann(&[("role", "app1")]), port),
+            "the pod has no database annotation",
+            "bad_annotations",
+        ),
+        (
+            // A uuid of the pod's own making never passes admission unreplaced.
+            "uuid-only",
+            pod(
+                "apps",
+                "p8b",
+                "web",
+                ann(&[("uuid", "someone-elses")]),
+                port,
+            ),
             "the pod has no database annotation",
             "bad_annotations",
         ),
@@ -1306,7 +1371,8 @@ fn denials_leave_nothing_behind() {
     assert_eq!(answer["response"]["status"]["code"], 400);
     assert_eq!(answer["response"]["uid"], "code-400");
 
-    // Excluded namespace and mirror pods: allowed unchanged, with a warning and a metric.
+    // Excluded namespace, no annotation of ours and mirror pods: allowed unchanged, with a
+    // warning and a metric, and nothing issued (the footprint settles to the baseline).
     let excluded = world
         .api
         .create_pod(pod("kube-system", "sys", "web", classic("app1"), port))
@@ -1315,6 +1381,63 @@ fn denials_leave_nothing_behind() {
     assert_ne!(
         metric("vdbi_admission_skipped_total", "excluded_namespace"),
         "0"
+    );
+    let skip_warning = |uid: &str, namespace: &str, object: Value, words: &str| {
+        let audit_from = world.bao.audit_lines();
+        let (_, answer) = world.post_review(&review(uid, namespace, object, false));
+        assert_eq!(answer["response"]["allowed"], true, "{uid}: {answer}");
+        assert!(answer["response"]["patch"].is_null(), "{uid}: {answer}");
+        let warnings = answer["response"]["warnings"].as_array().unwrap();
+        assert!(
+            warnings.iter().any(|w| w.as_str().unwrap().contains(words)),
+            "{uid}: {warnings:?}"
+        );
+        // No Vault call at all (the sentinel proves the audit log records calls).
+        world.bao.assert_audit_records(audit_from);
+        let calls = world.bao.audited_requests(audit_from);
+        assert!(calls.is_empty(), "{uid}: Vault calls {calls:?}");
+    };
+    skip_warning(
+        "excluded",
+        "kube-system",
+        pod("kube-system", "sys2", "web", classic("app1"), port),
+        "namespace kube-system is excluded",
+    );
+    let skipped = metric("vdbi_admission_skipped_total", "no_annotations");
+    let warned = metric("vdbi_admission_warnings_total", "no_annotations");
+    let bare_label = world
+        .api
+        .create_pod(pod("apps", "labelled-only", "web", json!({}), port))
+        .unwrap();
+    assert_eq!(
+        env_of(&bare_label, "app"),
+        [
+            ("KEEP".to_owned(), "1".to_owned()),
+            ("DB_PASSWORD".to_owned(), "written-by-the-user".to_owned())
+        ]
+    );
+    assert!(
+        bare_label
+            .metadata
+            .annotations
+            .unwrap_or_default()
+            .keys()
+            .all(|k| !k.starts_with(PREFIX)),
+        "no uuid written"
+    );
+    assert_ne!(
+        metric("vdbi_admission_skipped_total", "no_annotations"),
+        skipped
+    );
+    assert_ne!(
+        metric("vdbi_admission_warnings_total", "no_annotations"),
+        warned
+    );
+    skip_warning(
+        "no-annotations",
+        "apps",
+        pod("apps", "labelled-only-2", "web", json!({}), port),
+        "has no db-creds-injector.numberly.io/* annotation",
     );
     let mut mirror = pod("apps", "mirror", "web", classic("app1"), port);
     mirror["metadata"]["annotations"]["kubernetes.io/config.mirror"] = json!("hash");

@@ -80,6 +80,9 @@ fn env() -> &'static Env {
     })
 }
 
+/// The NRI plugin's own service account (namespace: the injector's), bound to `doctor-nri`.
+const NRI_SERVICE_ACCOUNT: &str = "vault-injector-nri";
+
 fn policy(path: &str, caps: &str) -> String {
     format!("path \"{path}\" {{\n  capabilities = [{caps}]\n}}\n")
 }
@@ -119,6 +122,19 @@ fn setup_breakages(bao: &OpenBao) {
             "bound_service_account_namespaces": [ns],
             "audience": openbao::AUDIENCE,
             "token_policies": policies,
+            "token_ttl": "1h",
+        }),
+    )
+    .unwrap();
+    // The NRI plugin's own role with projected auth: the KV part of the webhook and the
+    // plugin (create and read), nothing else.
+    bao.write(
+        &format!("auth/{KUBE_AUTH_MOUNT}/role/doctor-nri"),
+        &json!({
+            "bound_service_account_names": [NRI_SERVICE_ACCOUNT],
+            "bound_service_account_namespaces": [ns],
+            "audience": openbao::AUDIENCE,
+            "token_policies": [openbao::POLICY_KV_CREATE, "doctor-extra"],
             "token_ttl": "1h",
         }),
     )
@@ -195,7 +211,7 @@ fn config_text(overrides: &[(&str, &str)]) -> String {
             "nri".into(),
             // The cache on a tmpfs, as the plugin requires (this machine's /run is a disk).
             format!(
-                "{{enabled: true, socketPath: \"{}\", cachePath: /dev/shm/vdbi-doctor/cache.json}}",
+                "{{enabled: true, allowInjectorIdentity: true, socketPath: \"{}\", cachePath: /dev/shm/vdbi-doctor/cache.json}}",
                 sock.display()
             ),
         ),
@@ -293,6 +309,10 @@ fn a_sound_deployment_passes_every_check() {
         "vault.login",
         "kv.mount",
         "kv.writable",
+        "vault.policy.injector",
+        "vault.policy.nri",
+        "vault.policy.renewer",
+        "vault.policy.revoker",
         "role app-readonly: kubernetes auth role",
         "role app-readonly: bindings",
         "role app-readonly: policy",
@@ -306,6 +326,7 @@ fn a_sound_deployment_passes_every_check() {
         "webhook.certificate",
         "webhook.key",
         "webhook.client-auth",
+        "vault.component-role",
     ] {
         assert_eq!(outcome(&report, name), Outcome::Ok, "{name}:\n{text}");
     }
@@ -360,6 +381,39 @@ fn vault_and_kv_breakages_are_found() {
         assert!(!report.passed());
         assert_clean(&report.render());
     }
+    // The component's policy check names what its mode lacks: the revoker cannot delete
+    // on the read-only mount (required: a failure), the renewer cannot back-fill
+    // (optional: a warning), and the fix is the policy line with the KV key as `*`.
+    let revoker = doctor::check(
+        &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "revoker")]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &revoker,
+        "vault.policy.revoker",
+        Outcome::Fail,
+        "delete on doctor-kv-ro/data/doctor/vdbi-policy-probe (required",
+    );
+    assert_outcome(
+        &revoker,
+        "vault.policy.revoker",
+        Outcome::Fail,
+        "path \"doctor-kv-ro/data/doctor/*\" { capabilities = [\"delete\"] }",
+    );
+    let renewer = doctor::check(
+        &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "renewer")]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &renewer,
+        "vault.policy.renewer",
+        Outcome::Warn,
+        "update on doctor-kv-ro/data/doctor/vdbi-policy-probe (optional",
+    );
     // kv.mount itself passes on the read-only mount: only writing is refused.
     let report = doctor::check(
         &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "renewer")]),
@@ -594,6 +648,79 @@ fn webhook_breakages_are_found() {
     );
 }
 
+/// Mode `nri` with projected service accounts and a least-privilege plugin role
+/// (`kubeRoleNri`: KV create and read only): doctor accepts that role's KV rights instead
+/// of asking for the injector's, and checks the kubelet's pod directory.
+#[test]
+fn a_least_privilege_plugin_role_and_the_kubelet_root_are_checked_in_mode_nri() {
+    let env = env();
+    let (ns, _) = openbao::INJECTOR_SERVICE_ACCOUNT;
+    let jwt = env
+        ._api
+        .issue_token(
+            ns,
+            NRI_SERVICE_ACCOUNT,
+            &[openbao::AUDIENCE],
+            Duration::from_secs(3600),
+        )
+        .unwrap();
+    let jwt_file = env.dir.path().join("nri-plugin.jwt");
+    std::fs::write(&jwt_file, &jwt).unwrap();
+    let kubelet = env.dir.path().join("kubelet-root");
+    std::fs::create_dir_all(kubelet.join("pods")).unwrap();
+    let sock = env.dir.path().join("nri-lp").join("nri.sock");
+    let nri = |root: &Path| {
+        format!(
+            "{{enabled: true, socketPath: \"{}\", cachePath: /dev/shm/vdbi-doctor/cache.json, kubeletRootDir: \"{}\"}}",
+            sock.display(),
+            root.display()
+        )
+    };
+    let file = jwt_file.display().to_string();
+    let check = |overrides: &[(&str, &str)]| {
+        let mut all = vec![
+            ("mode", "nri"),
+            ("kubeRoleNri", "doctor-nri"),
+            ("serviceAccountTokenFile", file.as_str()),
+            ("useProjectedSA", "true"),
+            ("tokenRequestAudiences", "[openbao]"),
+        ];
+        all.extend_from_slice(overrides);
+        doctor::check(&config(&all), &[], None, SystemTime::now())
+    };
+    let text = nri(&kubelet);
+    let report = check(&[("nri", &text)]);
+    assert_outcome(&report, "vault.login", Outcome::Ok, "doctor-nri");
+    assert_outcome(
+        &report,
+        "kv.writable",
+        Outcome::Ok,
+        "the plugin may create and read",
+    );
+    assert_outcome(
+        &report,
+        "nri.kubeletRootDir",
+        Outcome::Ok,
+        "kubelet-root/pods",
+    );
+    assert_clean(&report.render());
+    crate::leaks::assert_no_leak(&[("the report", &report.render())], &[&jwt]);
+    // The same role on a mount it may only read: create is missing, and the fix names
+    // the plugin's role.
+    let report = check(&[("nri", &text), ("vaultSecretName", "doctor-kv-ro")]);
+    assert_outcome(&report, "kv.writable", Outcome::Fail, "kubeRoleNri");
+    // A kubelet root without pods/: the plugin could read no token.
+    let missing = env.dir.path().join("no-kubelet");
+    let text = nri(&missing);
+    let report = check(&[("nri", &text)]);
+    assert_outcome(
+        &report,
+        "nri.kubeletRootDir",
+        Outcome::Fail,
+        "no-kubelet/pods",
+    );
+}
+
 #[test]
 #[allow(clippy::disallowed_methods)] // A test thread plays the runtime.
 fn nri_breakages_are_found() {
@@ -817,4 +944,78 @@ fn weaker_client_authentication_is_reported() {
         Outcome::Ok,
         "dedicated",
     );
+}
+
+/// NRI delivery with the injector's own identity (trust-boundaries issue, finding 2): refused
+/// at start, so `nri.identity` fails with the binary's words; with the opt-out it warns
+/// (the process runs by the operator's choice); with projected service accounts it passes.
+/// Legacy delivery and the renewer are not concerned. The component's role check names the
+/// service account Vault saw for this pod.
+#[test]
+fn nri_identity_and_component_roles_are_reported() {
+    let report = doctor::check(
+        &config(&[
+            ("mode", "injector"),
+            ("nri", "{enabled: true}"),
+            ("useProjectedSA", "true"),
+            ("tokenRequestAudiences", "[vault]"),
+        ]),
+        &[],
+        Some(&root()),
+        SystemTime::now(),
+    );
+    assert_outcome(&report, "nri.identity", Outcome::Ok, "audience vault");
+    assert_outcome(
+        &report,
+        "vault.component-role",
+        Outcome::Ok,
+        "role injector of the webhook binds this pod's service account vault-injector/vault-injector",
+    );
+    let report = doctor::check(
+        &config(&[("mode", "injector"), ("nri", "{enabled: true}")]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "nri.identity",
+        Outcome::Fail,
+        "useProjectedSA: true",
+    );
+    assert_outcome(
+        &report,
+        "nri.identity",
+        Outcome::Fail,
+        "nri.allowInjectorIdentity: true",
+    );
+    assert_outcome(
+        &report,
+        "config",
+        Outcome::Fail,
+        "nri.allowInjectorIdentity",
+    );
+    assert!(!report.passed());
+    let report = doctor::check(
+        &config(&[
+            ("mode", "nri"),
+            ("nri", "{enabled: true, allowInjectorIdentity: true}"),
+        ]),
+        &[],
+        None,
+        SystemTime::now(),
+    );
+    assert_outcome(
+        &report,
+        "nri.identity",
+        Outcome::Warn,
+        "every node holds a Vault policy that issues any role",
+    );
+    for overrides in [
+        vec![("mode", "renewer"), ("nri", "{enabled: true}")],
+        vec![("mode", "injector"), ("nri", "{enabled: false}")],
+    ] {
+        let report = doctor::check(&config(&overrides), &[], None, SystemTime::now());
+        assert!(report.get("nri.identity").is_none(), "{overrides:?}");
+    }
 }

@@ -2,7 +2,8 @@
 //! kubeconfig with a client certificate), paginated lists, a watch that keeps every event
 //! through cut streams and both forms of 410 Gone, optimistic concurrency on leases, token
 //! rotation, health; a kubernetes-auth login to a real OpenBao with a JWT from the double's
-//! TokenRequest; and admission through the double with a tiny test webhook.
+//! TokenRequest; admission through the double with a tiny test webhook; and the Eviction
+//! subresource (budgets, graceful termination).
 
 // Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -932,4 +933,76 @@ fn admission_through_the_double_with_a_test_webhook() {
     api.set_mutating_webhook(Some(ignore));
     let stored = api.create_pod(pod("apps", "ignored", true)).unwrap();
     assert!(!stored.metadata.labels.unwrap().contains_key("mutated"));
+}
+
+/// The Eviction subresource through the product's client, against the double's apiserver
+/// semantics: with no budget a running pod bound to a node starts terminating (graceful
+/// termination on: `deletionTimestamp` and the pod's grace period) and stays until the
+/// kubelet removes it; evicting it again is accepted with nothing new; a pod bound to no
+/// node goes at once; a budget that allows no disruption answers 429 and deletes nothing;
+/// two budgets over one pod answer 500; a pod that is gone answers 404.
+#[test]
+fn evictions_honour_budgets_and_graceful_termination() {
+    let (_dir, api) = start();
+    let k8s = admin(&api);
+    api.set_graceful_termination(true);
+    let running = |name: &str, node: Option<&str>| {
+        let mut object = pod("shop", name, true);
+        object["spec"]["terminationGracePeriodSeconds"] = json!(45);
+        if let Some(node) = node {
+            object["spec"]["nodeName"] = json!(node);
+        }
+        api.create_pod(object).unwrap();
+        api.update_pod("shop", name, |p| {
+            p.status.get_or_insert_with(Default::default).phase = Some("Running".into());
+        })
+        .unwrap();
+    };
+
+    running("web-1", Some("node-1"));
+    k8s.evict_pod("shop", "web-1").unwrap();
+    let terminating = api.pod("shop", "web-1").expect("still there, terminating");
+    assert!(terminating.metadata.deletion_timestamp.is_some());
+    assert_eq!(terminating.metadata.deletion_grace_period_seconds, Some(45));
+    k8s.evict_pod("shop", "web-1").unwrap();
+    assert_eq!(api.evicted(), [("shop".to_owned(), "web-1".to_owned())]);
+    api.delete_pod("shop", "web-1");
+    let gone = k8s.evict_pod("shop", "web-1").unwrap_err();
+    assert!(gone.is_not_found(), "{gone}");
+
+    running("unbound", None);
+    k8s.evict_pod("shop", "unbound").unwrap();
+    assert!(
+        api.pod("shop", "unbound").is_none(),
+        "no node: removed at once"
+    );
+
+    running("db-1", Some("node-1"));
+    let budget = |name: &str| {
+        json!({"apiVersion": "policy/v1", "kind": "PodDisruptionBudget",
+               "metadata": {"name": name, "namespace": "shop"},
+               "spec": {"minAvailable": 1, "selector": {"matchLabels": {"app": "db-1"}}}})
+    };
+    api.put_pdb(budget("db")).unwrap();
+    let refused = k8s.evict_pod("shop", "db-1").unwrap_err();
+    assert_eq!(refused.status(), Some(429), "{refused}");
+    let kept = api.pod("shop", "db-1").unwrap();
+    assert!(
+        kept.metadata.deletion_timestamp.is_none(),
+        "nothing deleted behind the budget"
+    );
+    api.put_pdb(budget("db-again")).unwrap();
+    let ambiguous = k8s.evict_pod("shop", "db-1").unwrap_err();
+    assert_eq!(ambiguous.status(), Some(500), "{ambiguous}");
+    assert_eq!(api.eviction_counts(), (6, 1));
+    api.delete_pdb("shop", "db");
+    api.delete_pdb("shop", "db-again");
+    k8s.evict_pod("shop", "db-1").unwrap();
+    assert!(
+        api.pod("shop", "db-1")
+            .unwrap()
+            .metadata
+            .deletion_timestamp
+            .is_some()
+    );
 }

@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 use k8s_openapi::api::core::v1::Pod;
 use nix::sys::signal::{Signal, kill};
 use serde_json::{Value, json};
+use vdbi_testbed::kubelet::Kubelet;
 use vdbi_testbed::nri_runtime::{Peer, Runtime};
 use vdbi_testbed::nri_runtime_ext::{Sandbox, adjusted_env, create_container, handshake_with};
 use vdbi_testbed::openbao::{KV_MOUNT, ROLE_READONLY};
@@ -149,6 +150,8 @@ struct Lane {
     /// Every line any process of the lane wrote (stdout and stderr), kept across restarts.
     logs: Vec<String>,
     issued_at: Instant,
+    /// The node's kubelet: writes each NRI pod's token file (projected auth reads it).
+    kubelet: Kubelet,
     _nri_dir: vdbi_testbed::tempdir::TempDir,
 }
 
@@ -157,6 +160,7 @@ fn tail(
     auth: Auth,
     socket: &std::path::Path,
     cache: &std::path::Path,
+    kubelet: &std::path::Path,
 ) -> String {
     format!(
         "tokenTTL: {TOKEN_TTL_SECS}s
@@ -171,8 +175,12 @@ nri:
   enabled: {}
   socketPath: {}
   cachePath: {}
+  kubeletRootDir: {}
   # The test's directory is on a disk; a node's cache is on tmpfs (nri::paths).
   allowPersistentCache: true
+  # Injector-SA auth with NRI delivery is refused unless allowed (trust boundaries); this
+  # matrix keeps running it, projected or not.
+  allowInjectorIdentity: true
   fetchTimeout: 5s
   prewarmer:
     enabled: false
@@ -181,6 +189,7 @@ nri:
         delivery == Nri,
         socket.display(),
         cache.display(),
+        kubelet.display(),
     )
 }
 
@@ -308,7 +317,7 @@ impl Lane {
             kill(process.pid(), Signal::SIGTERM).unwrap();
             let code = wait_exit(&mut process.child, Duration::from_secs(20));
             assert_eq!(code, Some(0), "{:?}", process.lines());
-            std::thread::sleep(Duration::from_millis(200));
+            process.wait_output_end();
             self.logs.extend(process.lines());
             self.logs.extend(process.error_lines());
         }
@@ -336,6 +345,8 @@ impl Lane {
                     env.iter().all(|(_, v)| !v.starts_with("v-")),
                     "NRI delivery put a credential in the pod spec"
                 );
+                // The kubelet mounts the pod's volumes before its sandbox starts.
+                assert!(self.kubelet.mount(&self.world.api, &lane_pod.pod).unwrap());
                 self.create_container(&lane_pod.pod, &env)
             }
         };
@@ -472,7 +483,7 @@ impl Lane {
                 self.world.api.delete_pod(APP_NS, POD_NAMES[ORPHANED]);
                 let mut command = self.world.spawn_with(&["revoke", "--orphans", "--confirm"]);
                 let code = wait_exit(&mut command.child, Duration::from_secs(30));
-                std::thread::sleep(Duration::from_millis(200));
+                command.wait_output_end();
                 let out = command.lines().join("\n");
                 self.logs.extend(command.lines());
                 self.logs.extend(command.error_lines());
@@ -624,9 +635,15 @@ impl Lane {
                 })
             });
         }
-        // A sweep or two more, then every credential of every pod still works, and every
-        // forged entry is still there (refused, not deleted).
-        std::thread::sleep(Duration::from_secs(3));
+        // Two more sweeps, seen done in the binary's own log, then every credential of
+        // every pod still works, and every forged entry is still there (refused, not
+        // deleted).
+        let sweeps = self.process.as_ref().unwrap().count("revoker sweep done");
+        wait_until(
+            &format!("{cell}: two more sweeps"),
+            Duration::from_secs(20),
+            || self.process.as_ref().unwrap().count("revoker sweep done") >= sweeps + 2,
+        );
         for pod in 0..self.pods.len() {
             self.assert_alive(cell, pod);
         }
@@ -704,10 +721,13 @@ impl Lane {
         let world_dir = vdbi_testbed::tempdir::TempDir::new(&format!("{name}-nri")).unwrap();
         let socket = world_dir.path().join("nri.sock");
         let cache = world_dir.path().join("cache").join("cache.json");
+        let kubelet = Kubelet::new(&world_dir.path().join("kubelet"))
+            .unwrap()
+            .lenient("openbao");
         let mut options = Options {
             pod_role_period: Some("12s"),
-            tail: tail(delivery, auth, &socket, &cache),
-            vault_addr: None,
+            tail: tail(delivery, auth, &socket, &cache, kubelet.root()),
+            ..Options::default()
         };
         tweak(&mut options);
         let world = World::with(&name, &options);
@@ -723,6 +743,7 @@ impl Lane {
             pods: Vec::new(),
             logs: Vec::new(),
             issued_at: Instant::now(),
+            kubelet,
             _nri_dir: world_dir,
         }
     }
@@ -949,7 +970,7 @@ fn held_entries_are_not_revoked_and_revoke_orphans_lists_them() {
     lane.assert_alive("held", 1);
     let mut command = lane.world.spawn_with(&["revoke", "--orphans"]);
     let code = wait_exit(&mut command.child, Duration::from_secs(30));
-    std::thread::sleep(Duration::from_millis(200));
+    command.wait_output_end();
     let out = command.lines().join("\n");
     assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("dry run"), "{out}");

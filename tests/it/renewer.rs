@@ -645,6 +645,31 @@ fn a_429_from_vault_pauses_renewals_and_they_resume() {
             .unwrap(),
         issued.username
     );
+    // The failed renewal was told on the pod (where the application team looks), naming
+    // the credentials by uuid and nothing secret.
+    wait_for("the renewal failure Event", Duration::from_secs(10), || {
+        reasons_for(&cluster.api, "web-429").contains(&"CredentialsRenewalFailed".to_owned())
+    });
+    let events = cluster.api.events();
+    let failed = events
+        .iter()
+        .find(|e| e.reason.as_deref() == Some("CredentialsRenewalFailed"))
+        .unwrap();
+    assert_eq!(failed.type_.as_deref(), Some("Warning"));
+    let note = failed.note.clone().unwrap_or_default();
+    assert!(
+        note.contains("database lease") && note.contains(&issued.uuid),
+        "{note}"
+    );
+    let text = serde_json::to_string(&events).unwrap();
+    crate::leaks::assert_no_leak(
+        &[("the Events", &text)],
+        &[
+            issued.lease_id.as_str(),
+            issued.accessor.as_str(),
+            issued.password.expose_secret(),
+        ],
+    );
 }
 
 #[test]
@@ -1061,6 +1086,12 @@ fn pods_are_evicted_before_their_cliff_and_budgets_jobs_and_bare_pods_are_honour
     );
     let evicted = api.evicted();
     assert_eq!(evicted.len(), 2, "{evicted:?}");
+    // vdbi_rotations_total{result}: alone in its process, so exactly this test's pods.
+    let rotations = |result: &str| metrics::global().rotations_total.with(&[result]).get();
+    assert_eq!(rotations("evicted"), 2.0);
+    assert_eq!(rotations("skipped_job"), 1.0);
+    assert_eq!(rotations("skipped_bare"), 1.0);
+    assert_eq!(rotations("skipped_young"), 0.0);
     assert!(api.pod(NAMESPACE, "bare").is_some() && api.pod(NAMESPACE, "job-1").is_some());
     assert!(reasons_for(api, "web-1").contains(&"CredentialsRotated".to_owned()));
     // Only evictions removed pods: no DELETE reached the double.
@@ -1112,7 +1143,15 @@ fn a_role_shorter_than_the_window_causes_no_eviction_loop() {
     wait_for("the skip event", Duration::from_secs(40), || {
         reasons_for(&cluster.api, "young-1").contains(&"RotationSkipped".to_owned())
     });
-    std::thread::sleep(Duration::from_secs(3));
+    // Not a pause: a bare pod issued after the skip is seen skipped too. The rotation looks
+    // at one pod at a time, so young-1's look (and any eviction it made) ended before.
+    let later = issue(&tb.openbao, &vault, &kv, ROLE_SHORT, false);
+    rotating_pod(&cluster.api, "bare-1", &later.uuid, None);
+    wait_for(
+        "the later pod's skip event",
+        Duration::from_secs(40),
+        || reasons_for(&cluster.api, "bare-1").contains(&"RotationSkipped".to_owned()),
+    );
     assert!(cluster.api.evicted().is_empty());
     assert_eq!(
         cluster.api.eviction_counts().0,
@@ -1123,7 +1162,10 @@ fn a_role_shorter_than_the_window_causes_no_eviction_loop() {
         .api
         .events()
         .iter()
-        .find(|e| e.reason.as_deref() == Some("RotationSkipped"))
+        .find(|e| {
+            e.reason.as_deref() == Some("RotationSkipped")
+                && e.regarding.as_ref().and_then(|r| r.name.as_deref()) == Some("young-1")
+        })
         .and_then(|e| e.note.clone())
         .unwrap();
     assert!(note.contains("younger than the rotation window"), "{note}");

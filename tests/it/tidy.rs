@@ -287,7 +287,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("http", &["limits", "logger", "runtime", "tls"]),
     ("healthcheck", &["limits", "logger", "runtime"]),
     ("sentry", &["limits", "logger", "runtime", "secret"]),
-    ("config", &["limits", "logger", "secret", "vault::path"]),
+    (
+        "config",
+        &["limits", "logger", "podtoken", "secret", "vault::path"],
+    ),
     // Clients.
     (
         "vault",
@@ -333,6 +336,18 @@ const LAYERS: &[(&str, &[&str])] = &[
         "leadership",
         &["config", "k8s", "logger", "metrics", "runtime"],
     ),
+    (
+        "policycheck",
+        &[
+            "config",
+            "healthcheck",
+            "limits",
+            "logger",
+            "metrics",
+            "runtime",
+            "vault",
+        ],
+    ),
     // Modes.
     (
         "injector",
@@ -359,6 +374,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "injector::patch",
             "injector::review",
             "k8s",
+            "limits",
+            "podtoken",
         ],
     ),
     (
@@ -372,6 +389,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "logger",
             "metrics",
             "podkeys",
+            "podtoken",
             "placeholder",
             "runtime",
             "secret",
@@ -413,7 +431,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "doctor",
         &[
-            "config", "limits", "logger", "nri", "secret", "tls", "vault",
+            "config", "limits", "logger", "nri", "podtoken", "secret", "tls", "vault",
         ],
     ),
     (
@@ -435,6 +453,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "logger",
             "metrics",
             "nri",
+            "policycheck",
             "renewer",
             "revoker",
             "runtime",

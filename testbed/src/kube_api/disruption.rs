@@ -6,7 +6,9 @@
 //!   ("This pod has more than one PodDisruptionBudget, which the eviction subresource does
 //!   not support.");
 //! - no budget, or a pod that is not running (Pending, Succeeded, Failed): the pod is deleted
-//!   and the answer is 201 with a Success Status;
+//!   (with graceful termination on, a pod bound to a node only starts terminating, see
+//!   `KubeApi::set_graceful_termination`) and the answer is 201 with a Success Status; a pod
+//!   already terminating is answered 201 with no budget checked;
 //! - one budget: the disruptions it allows are computed from the matching pods now, as the
 //!   disruption controller does: healthy pods are Running, Ready (no `Ready=False`
 //!   condition) and not terminating; `minAvailable` allows `healthy - minAvailable`,
@@ -135,9 +137,13 @@ pub(crate) fn evict(shared: &Shared, namespace: &str, name: &str, request: &Http
             name,
         );
     };
+    // A pod already terminating: the apiserver answers success and checks no budget.
+    if pod.metadata.deletion_timestamp.is_some() {
+        return success();
+    }
     if matches!(phase(&pod), "Succeeded" | "Failed" | "Pending") {
         drop(state);
-        pods::delete(shared, namespace, name);
+        pods::terminate(shared, namespace, name);
         shared
             .lock()
             .evicted
@@ -197,7 +203,7 @@ pub(crate) fn evict(shared: &Shared, namespace: &str, name: &str, request: &Http
         }
     }
     drop(state);
-    pods::delete(shared, namespace, name);
+    pods::terminate(shared, namespace, name);
     shared
         .lock()
         .evicted

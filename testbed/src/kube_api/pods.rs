@@ -484,6 +484,46 @@ pub(crate) fn update(
     Some(new)
 }
 
+/// The grace period of a pod that names none (`spec.terminationGracePeriodSeconds`).
+const DEFAULT_GRACE_SECONDS: i64 = 30;
+
+/// A deletion as the apiserver answers it: with graceful termination on, a pod bound to a
+/// node is marked terminating (`deletionTimestamp` = now + its grace period, a MODIFIED
+/// event) and stays until the kubelet removes it; a pod already terminating is left as it
+/// is. Otherwise (or for a pod bound to no node) the pod is removed at once.
+pub(crate) fn terminate(shared: &Shared, namespace: &str, name: &str) -> Option<Pod> {
+    let graceful = {
+        let state = shared.lock();
+        let pod = state.pods.get(&(namespace.to_owned(), name.to_owned()))?;
+        if pod.metadata.deletion_timestamp.is_some() {
+            return Some(pod.clone());
+        }
+        let bound = pod
+            .spec
+            .as_ref()
+            .and_then(|s| s.node_name.as_deref())
+            .is_some_and(|n| !n.is_empty());
+        state.graceful_termination && bound
+    };
+    if !graceful {
+        return delete(shared, namespace, name);
+    }
+    update(shared, namespace, name, |pod| {
+        let grace = pod
+            .spec
+            .as_ref()
+            .and_then(|s| s.termination_grace_period_seconds)
+            .unwrap_or(DEFAULT_GRACE_SECONDS)
+            .max(0);
+        let at = jwt::now().saturating_add(u64::try_from(grace).unwrap_or(0));
+        pod.metadata.deletion_timestamp = Some(Time(
+            k8s_openapi::jiff::Timestamp::from_second(i64::try_from(at).unwrap_or(0))
+                .unwrap_or(k8s_openapi::jiff::Timestamp::UNIX_EPOCH),
+        ));
+        pod.metadata.deletion_grace_period_seconds = Some(grace);
+    })
+}
+
 pub(crate) fn delete(shared: &Shared, namespace: &str, name: &str) -> Option<Pod> {
     let mut state = shared.lock();
     let mut pod = state
