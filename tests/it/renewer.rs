@@ -211,6 +211,16 @@ fn issue_full(
     }
 }
 
+/// Hands the credentials to `crate::alone`'s search of the test's output (in a delegated
+/// child; nothing elsewhere).
+fn note_issued(issued: &Issued) {
+    crate::alone::note_secrets(&[
+        issued.password.expose_secret(),
+        &issued.accessor,
+        &issued.lease_id,
+    ]);
+}
+
 fn create_pod(api: &KubeApi, name: &str, uuids: &[&str]) -> String {
     let pod = api
         .create_pod(json!({
@@ -231,16 +241,26 @@ fn create_pod(api: &KubeApi, name: &str, uuids: &[&str]) -> String {
 
 struct Running {
     trigger: ShutdownTrigger,
-    _supervisor: Supervisor,
+    supervisor: Supervisor,
+    threads: usize,
     leadership: Leadership,
 }
 
 impl Drop for Running {
+    /// Waits until every thread of the renewer has ended (not a fixed pause), so nothing
+    /// of it runs on while the next test uses the shared OpenBao.
     fn drop(&mut self) {
         self.trigger.trigger();
-        // The scheduler notices within half a second; let it go before the next test uses
-        // the shared OpenBao.
-        std::thread::sleep(Duration::from_millis(700));
+        for _ in 0..self.threads {
+            if self
+                .supervisor
+                .exits()
+                .recv_timeout(Duration::from_secs(30))
+                .is_err()
+            {
+                break;
+            }
+        }
     }
 }
 
@@ -287,10 +307,12 @@ fn start_renewer(
         leadership: leadership.clone(),
         clock: Arc::new(SystemClock),
     });
+    let threads = specs.len();
     renewer::start_parts(&supervisor, specs).unwrap();
     Running {
         trigger,
-        _supervisor: supervisor,
+        supervisor,
+        threads,
         leadership,
     }
 }
@@ -346,6 +368,13 @@ fn options(lease_increment: Duration, identity: &'static str) -> Options {
 
 #[test]
 fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
+    // Alone in its own process (see `crate::alone`): its log lines, the in-process
+    // renewer's among them, are searched for the credentials below.
+    if crate::alone::delegated(
+        "renewer::renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries",
+    ) {
+        return;
+    }
     let tb = testbed();
     let cluster = cluster();
     let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
@@ -356,6 +385,9 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
     let go = issue_full(&tb.openbao, &vault, &kv, ROLE_READONLY, true, None, "40s");
     // An entry whose pod is gone: not renewed (the revoker's business).
     let orphan = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    for issued in [&new, &go, &orphan] {
+        note_issued(issued);
+    }
     for issued in [&new, &go, &orphan] {
         assert!(valid_for(tb, &issued.username) < Duration::from_secs(3700));
     }
@@ -425,7 +457,13 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
 #[test]
 fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     // app-short: default_ttl 10 s, max_ttl 30 s. With a 6 s increment the lease is renewed
-    // every 3 to 4 s until max_ttl caps it; then it is final.
+    // every 3 to 4 s until max_ttl caps it; then it is final. Alone in its own process, so
+    // that its log lines are searched for the credentials (`crate::alone`).
+    if crate::alone::delegated(
+        "renewer::short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl",
+    ) {
+        return;
+    }
     let tb = testbed();
     let cluster = cluster();
     let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
@@ -438,6 +476,8 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     // the capped one is not renewed.
     let steady = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
     create_pod(&cluster.api, "web-steady", &[&steady.uuid]);
+    note_issued(&short);
+    note_issued(&steady);
     let _running = start_renewer(
         &cluster,
         Arc::clone(&vault),
@@ -953,10 +993,12 @@ fn start_rotating_renewer(
         },
         rotation,
     );
+    let threads = specs.len();
     renewer::start_parts(&supervisor, specs).unwrap();
     Running {
         trigger,
-        _supervisor: supervisor,
+        supervisor,
+        threads,
         leadership,
     }
 }
