@@ -356,17 +356,27 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
     // role: 10 s leases, so that renewal shows in VALID UNTIL; its max_ttl of 30 s ends it
     // during the test, as it would under the Go renewer).
     let (go_short, go_short_uid) = go_admit(&world, &go, "go-short", ROLE_SHORT);
+    // And one admitted by a Go release with a short `tokenTTL` (60 s): the renewer renews a
+    // token when a third of its TTL is left, so only a short period shows a token renewal
+    // in the test (the 768 h tokens of the others are due in 512 h).
+    let go_fast = GoRelease {
+        token_ttl: "60s".to_owned(),
+        ..go.clone()
+    };
+    let (go_tok, _) = go_admit(&world, &go_fast, "go-tok", ROLE_READONLY);
     let first = valid_until(&go_short.username);
 
-    // Every Go-era token and lease is renewed by the new renewer: VALID UNTIL goes past
-    // what the lease was issued with (go-short's up to its max_ttl).
+    // Every Go-era lease is renewed by the new renewer, and a Go token when it is due:
+    // VALID UNTIL goes past what the lease was issued with (go-short's up to its max_ttl).
     for issued in [&go_a, &go_b, &go_short] {
-        wait_until("a go token renewed", Duration::from_secs(20), || {
-            go_token(issued).is_some_and(|t| last_token_renewal(&t) > 0)
-        });
         wait_until("a go lease renewed", Duration::from_secs(20), || {
             lease_renewed(&issued.lease_id)
         });
+    }
+    for issued in [&go_a, &go_b] {
+        // Looked up and kept: far from due, not renewed, still valid.
+        let token = go_token(issued).unwrap();
+        assert!(token["ttl"].as_i64().unwrap_or(0) > 3600, "{token}");
     }
     for (issued, until) in [&go_a, &go_b].into_iter().zip(issued_until) {
         wait_until(
@@ -384,6 +394,11 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
         &go_short.username,
         go_short.password.expose_secret()
     ));
+    wait_until(
+        "a go token renewed when due",
+        Duration::from_secs(60),
+        || go_token(&go_tok).is_some_and(|t| last_token_renewal(&t) > 0),
+    );
     // ... and back-filled, in place: the six Go fields plus the pod UID.
     wait_until("go-a back-filled", Duration::from_secs(20), || {
         raw_entry(&go, &go_a.uuid).is_some_and(|e| e["PodUID"] == go_a_uid.as_str())
@@ -416,13 +431,19 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
     assert_eq!(entry["TokenId"], "");
     assert_eq!(entry["DbUsername"], new_a.username.as_str());
     assert!(!new_a.accessor.is_empty());
-    wait_until("new-a's token renewed", Duration::from_secs(20), || {
+    // The renewer keeps it: its lease is renewed (its 1 h token is due with 20 min left,
+    // not in this test).
+    let new_a_lease = entry["LeaseId"].as_str().unwrap_or_default().to_owned();
+    wait_until("new-a's lease renewed", Duration::from_secs(20), || {
+        lease_renewed(&new_a_lease)
+    });
+    assert!(
         token_data(
             "auth/token/lookup-accessor",
             json!({"accessor": new_a.accessor}),
         )
-        .is_some_and(|t| last_token_renewal(&t) > 0)
-    });
+        .is_some()
+    );
     let mut logs = stop(injector);
     // The same with `kvStoreToken: true`, which the guide asks for to keep a clean
     // rollback: the raw token is in `TokenId` as well.
@@ -456,6 +477,7 @@ fn a_go_release_is_taken_over_in_the_documented_order_and_can_roll_back() {
     let mut expected = vec![
         go_b.uuid.clone(),
         go_short.uuid.clone(),
+        go_tok.uuid.clone(),
         new_a.uuid.clone(),
         new_b.uuid.clone(),
     ];
