@@ -427,7 +427,15 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "doctor",
         &[
-            "config", "limits", "logger", "nri", "secret", "tls", "vault",
+            "config",
+            "k8s",
+            "limits",
+            "logger",
+            "nri",
+            "policycheck",
+            "secret",
+            "tls",
+            "vault",
         ],
     ),
     (
