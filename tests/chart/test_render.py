@@ -80,6 +80,10 @@ def test_defaults_render_the_four_components_minus_nri() -> None:
             ("ClusterRoleBinding", "vdbi-vault-db-injector-injector-event-recorder"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-event-recorder"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-revoker-event-recorder"),
+            ("Role", "vdbi-vault-db-injector-event-reader"),
+            ("RoleBinding", "vdbi-vault-db-injector-injector-event-reader"),
+            ("RoleBinding", "vdbi-vault-db-injector-renewer-event-reader"),
+            ("RoleBinding", "vdbi-vault-db-injector-revoker-event-reader"),
             ("ClusterRole", "vdbi-vault-db-injector-pod-evicter"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-pod-evicter"),
             ("Role", "vdbi-vault-db-injector-renewer-lease"),
@@ -457,7 +461,9 @@ def test_rbac_per_component_with_separate_accounts() -> None:
     r = render(SCENARIOS["split-accounts"])
     pods = {("*", "pods", v, "*") for v in ("get", "list", "watch")}
     token = {("*", "serviceaccounts/token", "create", "*")}
-    events = {("*", "events", "create", "*"), ("*", "events", "patch", "*")}
+    # Events: written anywhere, read back (doctor's vault.policy.reported) only in the
+    # release namespace.
+    events = {("*", "events", "create", "*"), ("*", "events", "patch", "*"), (NAMESPACE, "events", "list", "*")}
 
     def lease(name: str) -> set[tuple[str, str, str, str]]:
         return {
@@ -524,6 +530,7 @@ def test_token_request_rights_only_with_projected_service_accounts() -> None:
         ("*", "serviceaccounts/token", "create", "*"),
         ("*", "events", "create", "*"),
         ("*", "events", "patch", "*"),
+        (NAMESPACE, "events", "list", "*"),
     }
     # The Go chart's names in projected mode: the renewer and revoker get their own accounts.
     assert rights(r, "vdbi-vault-db-injector-renewer") >= {("*", "pods", "list", "*")}
