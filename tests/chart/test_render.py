@@ -964,3 +964,23 @@ def test_webhook_calls_the_service_port() -> None:
     (port,) = r.one("Service", "vdbi-vault-db-injector")["spec"]["ports"]
     assert port == {"name": "https", "port": 443, "targetPort": 8443, "protocol": "TCP"}
     assert webhook(render(SCENARIOS["defaults"]))["clientConfig"]["service"]["port"] == 8443
+
+
+def test_every_component_knows_its_pod_and_may_list_events_in_the_release_namespace() -> None:
+    """Each component records VaultPolicyMissing/Granted on its own pod (POD_NAME in
+    POD_NAMESPACE), and doctor, run in a component's pod as its account, lists them back in
+    the release namespace (issue 23): list on events there, nowhere else."""
+    for scenario in ("defaults", "nri", "split-accounts"):
+        r = render(SCENARIOS[scenario])
+        for workload, pod in r.pod_templates():
+            for container in pod["containers"]:
+                fields = {
+                    e["name"]: e.get("valueFrom", {}).get("fieldRef", {}).get("fieldPath")
+                    for e in container.get("env", [])
+                }
+                assert fields.get("POD_NAME") == "metadata.name", workload["metadata"]["name"]
+                assert fields.get("POD_NAMESPACE") == "metadata.namespace", workload["metadata"]["name"]
+            account = pod["serviceAccountName"]
+            lists = {(scope, verb) for scope, res, verb, _ in rights(r, account) if res == "events"}
+            assert (NAMESPACE, "list") in lists, (scenario, account)
+            assert ("*", "list") not in lists, (scenario, account)
