@@ -17,10 +17,11 @@
 //!
 //! **Invariant:** no credential, token, accessor or lease id can reach an Event. The reason
 //! and action are `&'static str`; a [`Note`] is built only from `&'static str` text, numbers,
-//! durations and [`Note::value`]s, and a value is shown only when it looks like a Kubernetes
-//! name (lowercase letters, digits, `-`, `.`, `_`), which Vault tokens, accessors, lease ids
-//! and generated passwords (mixed case, `/`) never are; anything else is replaced by
-//! `<not shown>`. An error's text never goes into a note (it could quote an upstream body).
+//! durations, [`Note::value`]s and [`Note::path`]s, and a value is shown only when it looks
+//! like a Kubernetes name (lowercase letters, digits, `-`, `.`, `_`; a path: each of its
+//! `/`-separated segments), which Vault tokens, accessors, lease ids and generated
+//! passwords (mixed case) never are; anything else is replaced by `<not shown>`. An error's
+//! text never goes into a note (it could quote an upstream body).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;

@@ -338,6 +338,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         &[
             "config",
             "healthcheck",
+            "k8s",
             "limits",
             "logger",
             "metrics",
