@@ -11,6 +11,11 @@
 //! - **Projected service account.** Product: a second binary with `useProjectedSA: true`.
 //!   Floor: the TokenRequest to the API double, the pod's `login`, the creds read and the KV
 //!   write.
+//! - **NRI delivery** (projected service accounts, the only identity NRI delivery allows
+//!   by default). Product: a third binary with `nri.enabled: true`, whose answer holds
+//!   placeholders and the pod's token volume. Floor: the TokenRequest and the pod's
+//!   `login`, which proves the pod may have the role (the plugin issues at container
+//!   creation, see `benches/nri.rs`); both revoke that login on a background thread.
 //!
 //! Latency is measured with one review in flight at a time (`rounds` rounds of `per_round`
 //! admissions per side, the sides alternating, the order flipping each round); throughput
@@ -41,9 +46,9 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use ureq::tls::{Certificate, RootCerts, TlsConfig, TlsProvider};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::KubeApi;
-use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY};
+use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, ROLE_READONLY};
+use vdbi_testbed::product::{self, LoginSpec, WebhookCerts};
 use vdbi_testbed::tempdir::TempDir;
 
 use common::{Product, Side, arg, compare, record, show};
@@ -56,50 +61,6 @@ const APP_SA: &str = "app";
 const ANNOTATIONS: &str = "db-creds-injector.numberly.io/";
 /// The product's `tokenTTL` here, and the floor's token period.
 const TOKEN_TTL: &str = "7200s";
-
-/// What the Vault side needs: the kubernetes auth mount reviewing tokens with the double,
-/// the injector's role and the pods' role.
-fn configure_vault(tb: &Testbed, api: &KubeApi) {
-    let bao = &tb.openbao;
-    bao.write(&format!("sys/auth/{MOUNT}"), &json!({"type": "kubernetes"}))
-        .unwrap();
-    let reviewer = api
-        .issue_token(
-            "kube-system",
-            "openbao-reviewer",
-            &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
-            Duration::from_secs(3600),
-        )
-        .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/config"),
-        &json!({"kubernetes_host": api.url(), "kubernetes_ca_cert": api.ca_pem().unwrap(),
-                "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
-    )
-    .unwrap();
-    bao.write(
-        "sys/policies/acl/bench-roles",
-        &json!({"policy": format!(
-            "path \"auth/{MOUNT}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n"
-        )}),
-    )
-    .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/role/injector"),
-        &json!({"bound_service_account_names": ["injector"],
-                "bound_service_account_namespaces": [SYSTEM_NS], "audience": "openbao",
-                "token_policies": [POLICY_INJECTOR, "bench-roles", ROLE_READONLY],
-                "token_ttl": "2h"}),
-    )
-    .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/role/{ROLE_READONLY}"),
-        &json!({"bound_service_account_names": [APP_SA],
-                "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
-                "token_policies": [ROLE_READONLY], "token_ttl": "2h", "token_period": "2h"}),
-    )
-    .unwrap();
-}
 
 /// A ureq agent trusting `ca_pem_file`, with the settings of the product's Vault client
 /// (`vault::Client::new`): ring through rustls, no redirects, https only, statuses as
@@ -291,8 +252,8 @@ impl Floor {
         self.kv_write(uuid, creds["lease_id"].as_str().unwrap(), accessor);
     }
 
-    /// Projected service account: TokenRequest, login, creds, KV write.
-    fn projected_sa(&self, uuid: &str) {
+    /// The TokenRequest for the pod's service account, as the product makes it.
+    fn token_request(&self) -> String {
         let (status, answer) = {
             let request = ureq::http::Request::builder()
                 .method("POST")
@@ -325,7 +286,11 @@ impl Floor {
             )
         };
         let answer = ok("TokenRequest", (status, answer));
-        let jwt = answer["status"]["token"].as_str().unwrap();
+        answer["status"]["token"].as_str().unwrap().to_owned()
+    }
+
+    /// The pod's `login` with `jwt`: the token and its accessor.
+    fn pod_login(&self, jwt: &str) -> (String, String) {
         let login = ok(
             "pod login",
             call(
@@ -336,19 +301,57 @@ impl Floor {
                 Some(&json!({"role": ROLE_READONLY, "jwt": jwt})),
             ),
         );
-        let token = login["auth"]["client_token"].as_str().unwrap();
-        let accessor = login["auth"]["accessor"].as_str().unwrap();
+        (
+            login["auth"]["client_token"].as_str().unwrap().to_owned(),
+            login["auth"]["accessor"].as_str().unwrap().to_owned(),
+        )
+    }
+
+    /// NRI delivery, projected service account: the TokenRequest and the pod's login, which
+    /// proves the pod may have the role (the plugin issues at container creation). The
+    /// product then revokes that login on a background thread; so does the floor, through
+    /// `revoker` (its own thread and connection), so both sides pay the same Vault work.
+    fn nri_delivery(&self, revoker: &std::sync::mpsc::Sender<String>) {
+        let jwt = self.token_request();
+        let (token, _) = self.pod_login(&jwt);
+        let _ = revoker.send(token);
+    }
+
+    /// A background thread that revokes the tokens sent to it (`revoke-self`), on its own
+    /// connection: the floor's counterpart of the product's cleanup thread.
+    fn background_revoker(tb: &Testbed) -> std::sync::mpsc::Sender<String> {
+        let (sender, receiver) = std::sync::mpsc::channel::<String>();
+        let vault = agent(tb.openbao.ca_cert());
+        let base = tb.openbao.addr();
+        std::thread::spawn(move || {
+            for token in receiver {
+                let _ = call(
+                    &vault,
+                    "POST",
+                    &format!("{base}/v1/auth/token/revoke-self"),
+                    Some(&token),
+                    None,
+                );
+            }
+        });
+        sender
+    }
+
+    /// Projected service account: TokenRequest, login, creds, KV write.
+    fn projected_sa(&self, uuid: &str) {
+        let jwt = self.token_request();
+        let (token, accessor) = self.pod_login(&jwt);
         let creds = ok(
             "creds",
             call(
                 &self.vault,
                 "GET",
                 &format!("{}/v1/{DB_MOUNT}/creds/{ROLE_READONLY}", self.base),
-                Some(token),
+                Some(&token),
                 None,
             ),
         );
-        self.kv_write(uuid, creds["lease_id"].as_str().unwrap(), accessor);
+        self.kv_write(uuid, creds["lease_id"].as_str().unwrap(), &accessor);
     }
 }
 
@@ -507,21 +510,43 @@ fn throughput(
     rate
 }
 
+/// Which binary: how it authenticates pods and how it delivers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flavour {
+    /// Legacy delivery, the injector's service account.
+    InjectorSa,
+    /// Legacy delivery, projected service accounts.
+    ProjectedSa,
+    /// NRI delivery (placeholders; the plugin issues), projected service accounts.
+    NriDelivery,
+}
+
+impl Flavour {
+    fn name(self) -> &'static str {
+        match self {
+            Flavour::InjectorSa => "injector",
+            Flavour::ProjectedSa => "projected",
+            Flavour::NriDelivery => "nri-delivery",
+        }
+    }
+}
+
 fn product_config(
     dir: &std::path::Path,
     tb: &Testbed,
     kubeconfig: &std::path::Path,
     jwt_file: &std::path::Path,
     pair: &vdbi_testbed::certs::CertPair,
-    projected: bool,
+    flavour: Flavour,
 ) -> std::path::PathBuf {
-    let name = if projected { "projected" } else { "injector" };
-    let path = dir.join(format!("{name}.yaml"));
-    let projected = if projected {
-        "useProjectedSA: true\ntokenRequestAudiences: [openbao]\n"
-    } else {
-        ""
+    let path = dir.join(format!("{}.yaml", flavour.name()));
+    let projected = match flavour {
+        Flavour::InjectorSa => "",
+        Flavour::ProjectedSa | Flavour::NriDelivery => {
+            "useProjectedSA: true\ntokenRequestAudiences: [openbao]\n"
+        }
     };
+    let nri = flavour == Flavour::NriDelivery;
     common::write_private(
         &path,
         &format!(
@@ -546,7 +571,7 @@ namespaceRateLimit: 1000000
 # the bench keeps one connection, so leaving it out changes no per-review figure.
 allowUnauthenticatedLegacyDelivery: true
 {projected}nri:
-  enabled: false
+  enabled: {nri}
 ",
             tb.openbao.addr(),
             tb.openbao.ca_cert().display(),
@@ -575,45 +600,75 @@ fn main() {
     let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
     let dir = TempDir::new("bench-admission").unwrap();
     let api = KubeApi::start(dir.path()).unwrap();
-    api.add_token("admin-token", "admin");
-    api.add_service_account(SYSTEM_NS, "injector");
-    api.add_service_account(APP_NS, APP_SA);
-    configure_vault(&tb, &api);
-    let jwt = api
-        .issue_token(
-            SYSTEM_NS,
-            "injector",
-            &["openbao", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
-            Duration::from_secs(7200),
-        )
-        .unwrap();
-    let jwt_file = dir.path().join("injector.jwt");
-    common::write_private(&jwt_file, &jwt);
-    let kubeconfig = api
-        .write_kubeconfig("bench.kubeconfig", "token: admin-token")
-        .unwrap();
-    let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
-    let pair = ca.localhost_server("webhook").unwrap();
+    // The projected flow's floor renews nothing: its pod role's tokens are periodic.
+    let login = product::set_up_login(
+        &tb.openbao,
+        &api,
+        dir.path(),
+        &LoginSpec {
+            mount: MOUNT,
+            injector_namespace: SYSTEM_NS,
+            app_namespace: APP_NS,
+            app_service_account: APP_SA,
+            db_roles: &[ROLE_READONLY],
+            token_ttl: "2h",
+            pod_role_period: Some("2h"),
+            policy_tail: "",
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let (kubeconfig, jwt_file) = (login.kubeconfig.as_path(), login.jwt_file.as_path());
+    let jwt = login.jwt.expose_secret();
+    let WebhookCerts { ca, pair, .. } =
+        product::webhook_certs(dir.path()).unwrap_or_else(|e| panic!("{e}"));
     let env = [("POD_NAME", "bench-0"), ("POD_NAMESPACE", SYSTEM_NS)];
     let mut legacy = Product::start(
-        &product_config(dir.path(), &tb, &kubeconfig, &jwt_file, &pair, false),
+        &product_config(
+            dir.path(),
+            &tb,
+            kubeconfig,
+            jwt_file,
+            &pair,
+            Flavour::InjectorSa,
+        ),
         &env,
     );
     let mut projected = Product::start(
-        &product_config(dir.path(), &tb, &kubeconfig, &jwt_file, &pair, true),
+        &product_config(
+            dir.path(),
+            &tb,
+            kubeconfig,
+            jwt_file,
+            &pair,
+            Flavour::ProjectedSa,
+        ),
+        &env,
+    );
+    let mut nri_delivery = Product::start(
+        &product_config(
+            dir.path(),
+            &tb,
+            kubeconfig,
+            jwt_file,
+            &pair,
+            Flavour::NriDelivery,
+        ),
         &env,
     );
     if std::env::var_os("VDBI_BENCH_PIDS").is_some() {
         println!(
-            "pids: injector-sa {} projected-sa {}",
+            "pids: injector-sa {} projected-sa {} nri-delivery {}",
             legacy.child.id(),
-            projected.child.id()
+            projected.child.id(),
+            nri_delivery.child.id()
         );
     }
     let hook_legacy = Webhook::new(&ca.pair.cert, legacy.address("webhook").port());
     let hook_projected = Webhook::new(&ca.pair.cert, projected.address("webhook").port());
-    let floor = Floor::new(&tb, &api, &jwt);
-    let floor_default = Floor::with(&tb, &api, &jwt, false);
+    let hook_nri = Webhook::new(&ca.pair.cert, nri_delivery.address("webhook").port());
+    let revoker = Floor::background_revoker(&tb);
+    let floor = Floor::new(&tb, &api, jwt);
+    let floor_default = Floor::with(&tb, &api, jwt, false);
 
     // Warm-up: logins, role caches, connections, page cache.
     for _ in 0..10 {
@@ -621,6 +676,8 @@ fn main() {
         hook_projected.admit(&review());
         floor.injector_sa(&floor_uuid());
         floor.projected_sa(&floor_uuid());
+        hook_nri.admit(&review());
+        floor.nri_delivery(&revoker);
     }
     if let Ok(wait) = std::env::var("VDBI_BENCH_PAUSE") {
         println!("pausing {wait} s (strace now)");
@@ -635,18 +692,36 @@ fn main() {
         Side::default(),
     );
     let (mut f_default, mut p_pass) = (Side::default(), Side::default());
+    let (mut p_nri, mut f_nri) = (Side::default(), Side::default());
     for round in 0..rounds {
-        let mut sides: Vec<(&mut Side, Op<'_>)> = vec![
-            (&mut p_inj, Box::new(|| hook_legacy.admit(&review()))),
-            (&mut f_inj, Box::new(|| floor.injector_sa(&floor_uuid()))),
-            (&mut p_proj, Box::new(|| hook_projected.admit(&review()))),
-            (&mut f_proj, Box::new(|| floor.projected_sa(&floor_uuid()))),
+        // (side, is the product, operation)
+        let mut sides: Vec<(&mut Side, bool, Op<'_>)> = vec![
+            (&mut p_inj, true, Box::new(|| hook_legacy.admit(&review()))),
+            (
+                &mut f_inj,
+                false,
+                Box::new(|| floor.injector_sa(&floor_uuid())),
+            ),
+            (
+                &mut p_proj,
+                true,
+                Box::new(|| hook_projected.admit(&review())),
+            ),
+            (
+                &mut f_proj,
+                false,
+                Box::new(|| floor.projected_sa(&floor_uuid())),
+            ),
+            (&mut p_nri, true, Box::new(|| hook_nri.admit(&review()))),
+            (&mut f_nri, false, Box::new(|| floor.nri_delivery(&revoker))),
             (
                 &mut f_default,
+                false,
                 Box::new(|| floor_default.injector_sa(&floor_uuid())),
             ),
             (
                 &mut p_pass,
+                true,
                 Box::new(|| hook_legacy.pass(&no_vault_review())),
             ),
         ];
@@ -654,14 +729,8 @@ fn main() {
             sides.reverse();
         }
         drop_users(&tb);
-        for (index, (side, op)) in sides.iter_mut().enumerate() {
-            // Product sides are 0, 2 and 5 before the reversal.
-            let product = if round % 2 == 1 {
-                matches!(5 - index, 0 | 2 | 5)
-            } else {
-                matches!(index, 0 | 2 | 5)
-            };
-            side.round(&timed(product, per_round, op));
+        for (side, product, op) in &mut sides {
+            side.round(&timed(*product, per_round, op));
         }
     }
 
@@ -691,7 +760,7 @@ fn main() {
                     })
                 }
                 _ => {
-                    let (tb, api, jwt) = (&tb, &api, &jwt);
+                    let (tb, api) = (&tb, &api);
                     let projected = which == 3;
                     throughput(false, clients, per_client, &move || {
                         // Each thread its own client and connection, as each webhook client.
@@ -743,6 +812,7 @@ fn main() {
     };
     row("injector SA", &p_inj, &f_inj);
     row("projected SA", &p_proj, &f_proj);
+    row("NRI delivery (projected SA)", &p_nri, &f_nri);
     let c = compare(&f_default, &f_inj);
     println!(
         "floor with ureq's default resolver: p50 {} against {}: {:.3} (rounds {:.3}-{:.3})",
@@ -811,6 +881,7 @@ fn main() {
     for (name, product) in [
         ("injector SA", &mut legacy),
         ("projected SA", &mut projected),
+        ("NRI delivery", &mut nri_delivery),
     ] {
         let (took, code) = product.stop();
         println!("shutdown {name}: {took:?}, exit {code:?}");

@@ -39,11 +39,11 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
-use vdbi_testbed::certs::{Ca, Usage};
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
 use vdbi_testbed::nri_runtime::{Peer, Runtime};
 use vdbi_testbed::nri_runtime_ext::{Sandbox, adjusted_env, create_container, handshake_with};
-use vdbi_testbed::openbao::{KV_MOUNT, POLICY_INJECTOR, ROLE_READONLY};
+use vdbi_testbed::openbao::{KV_MOUNT, ROLE_READONLY};
+use vdbi_testbed::product::{self, LoginSpec, WebhookCerts};
 use vdbi_testbed::tempdir::TempDir;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_vault-db-injector");
@@ -104,50 +104,6 @@ impl Logs {
             .find(|v| v["message"] == "http server listening" && v["server"] == server)
             .and_then(|v| v["address"].as_str()?.parse().ok())
     }
-}
-
-/// The binary's login: a kubernetes auth mount reviewing tokens with the double, one role
-/// for the injector, renewer and revoker, and the CanIGetRoles role of the pods' account.
-fn configure_vault(tb: &Testbed, api: &KubeApi) {
-    let bao = &tb.openbao;
-    bao.write(&format!("sys/auth/{MOUNT}"), &json!({"type": "kubernetes"}))
-        .unwrap();
-    let reviewer = api
-        .issue_token(
-            "kube-system",
-            "openbao-reviewer",
-            &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
-            Duration::from_secs(3600),
-        )
-        .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/config"),
-        &json!({"kubernetes_host": api.url(), "kubernetes_ca_cert": api.ca_pem().unwrap(),
-                "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
-    )
-    .unwrap();
-    bao.write(
-        "sys/policies/acl/soak-roles",
-        &json!({"policy": format!(
-            "path \"auth/{MOUNT}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n"
-        )}),
-    )
-    .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/role/injector"),
-        &json!({"bound_service_account_names": ["injector"],
-                "bound_service_account_namespaces": [SYSTEM_NS], "audience": "openbao",
-                "token_policies": [POLICY_INJECTOR, "soak-roles", ROLE_READONLY],
-                "token_ttl": "1h"}),
-    )
-    .unwrap();
-    bao.write(
-        &format!("auth/{MOUNT}/role/{ROLE_READONLY}"),
-        &json!({"bound_service_account_names": ["app"],
-                "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
-                "token_policies": [ROLE_READONLY], "token_ttl": "1h"}),
-    )
-    .unwrap();
 }
 
 /// Pod tokens OpenBao still holds: every listed accessor looked up, counted when its
@@ -267,30 +223,29 @@ fn main() {
     let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
     let dir = TempDir::new("soak").unwrap();
     let api = KubeApi::start(dir.path()).unwrap();
-    api.add_token("admin-token", "admin");
-    api.add_service_account(SYSTEM_NS, "injector");
-    api.add_service_account(APP_NS, "app");
-    configure_vault(&tb, &api);
-    let jwt = api
-        .issue_token(
-            SYSTEM_NS,
-            "injector",
-            &["openbao", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
-            Duration::from_secs(3600),
-        )
-        .unwrap();
-    let jwt_file = dir.path().join("injector.jwt");
-    fs::write(&jwt_file, jwt).unwrap();
-    let kubeconfig = api
-        .write_kubeconfig("soak.kubeconfig", "token: admin-token")
-        .unwrap();
-    let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
-    let pair = ca.localhost_server("webhook").unwrap();
+    let login = product::set_up_login(
+        &tb.openbao,
+        &api,
+        dir.path(),
+        &LoginSpec {
+            mount: MOUNT,
+            injector_namespace: SYSTEM_NS,
+            app_namespace: APP_NS,
+            app_service_account: "app",
+            db_roles: &[ROLE_READONLY],
+            token_ttl: "1h",
+            pod_role_period: None,
+            policy_tail: "",
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     // Legacy delivery serves only the apiserver's client certificate, from a CA of its own.
-    let client_ca = Ca::new(&dir.path().join("client-ca"), "apiserver-client").unwrap();
-    let apiserver = client_ca
-        .issue("apiserver", "kube-apiserver", &[], Usage::Client, 30)
-        .unwrap();
+    let WebhookCerts {
+        ca,
+        pair,
+        client_ca,
+        apiserver,
+    } = product::webhook_certs(dir.path()).unwrap_or_else(|e| panic!("{e}"));
     let config = dir.path().join("soak.yaml");
     let socket = dir.path().join("nri.sock");
     let cache = dir.path().join("nri").join("cache.json");
@@ -338,8 +293,8 @@ nri:
 ",
             tb.openbao.addr(),
             tb.openbao.ca_cert().display(),
-            kubeconfig.display(),
-            jwt_file.display(),
+            login.kubeconfig.display(),
+            login.jwt_file.display(),
             pair.cert.display(),
             pair.key.display(),
             client_ca.pair.cert.display(),

@@ -11,6 +11,7 @@ pub mod nri_runtime_ext;
 pub mod openbao;
 pub mod postgres;
 mod process;
+pub mod product;
 pub mod proxy;
 pub mod sandbox;
 pub mod tempdir;

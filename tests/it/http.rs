@@ -53,6 +53,15 @@ fn start(options: Options, handler: impl Handler + 'static) -> Running {
     }
 }
 
+/// Waits (a few seconds at most) until the server's counters satisfy `done`.
+fn wait_for_stats(server: &Running, what: &str, done: impl Fn(&StatsSnapshot) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !done(&server.stats()) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 fn options() -> Options {
     let mut options = Options::new("test", "127.0.0.1:0");
     options.workers = 2;
@@ -445,7 +454,8 @@ fn idle_and_stalled_connections_hold_no_worker() {
     slow_body
         .write_all(b"POST /b HTTP/1.1\r\nContent-Length: 6\r\n\r\nabc")
         .unwrap();
-    std::thread::sleep(Duration::from_millis(50));
+    // The server holds it (its fourth connection) before the next request is timed.
+    wait_for_stats(&server, "the slow body's connection", |s| s.accepted >= 4);
     let started = Instant::now();
     assert_eq!(roundtrip(&mut other, b"GET / HTTP/1.1\r\n\r\n").status, 200);
     assert!(started.elapsed() < Duration::from_millis(500));
@@ -465,16 +475,14 @@ fn at_the_connection_cap_the_oldest_stalled_head_makes_room() {
     opts.max_connections = 4;
     let server = start(opts, echo);
     let mut stalled = Vec::new();
-    for _ in 0..4 {
+    // One at a time, each seen accepted before the next, so that the first is the oldest.
+    for n in 1..=4 {
         let mut stream = connect(server.addr());
         stream.write_all(b"GET / HTTP/1.1\r\n").unwrap();
         stalled.push(stream);
-        std::thread::sleep(Duration::from_millis(30));
-    }
-    let deadline = Instant::now() + Duration::from_secs(2);
-    while server.stats().open_connections < 4 {
-        assert!(Instant::now() < deadline);
-        std::thread::sleep(Duration::from_millis(10));
+        wait_for_stats(&server, "a stalled connection held", |s| {
+            s.accepted >= n && s.open_connections >= n
+        });
     }
     let mut fresh = connect(server.addr());
     assert_eq!(roundtrip(&mut fresh, b"GET / HTTP/1.1\r\n\r\n").status, 200);
@@ -646,7 +654,11 @@ fn graceful_stop_finishes_in_flight_requests() {
     assert_eq!(roundtrip(&mut idle, b"GET / HTTP/1.1\r\n\r\n").status, 200);
     let mut busy = connect(server.addr());
     busy.write_all(b"GET /slow HTTP/1.1\r\n\r\n").unwrap();
-    std::thread::sleep(Duration::from_millis(200));
+    // The stop comes once the slow request is in its handler (the second request handed
+    // to one), not after a pause.
+    wait_for_stats(&server, "the slow request in its handler", |s| {
+        s.requests >= 2
+    });
 
     let started = Instant::now();
     server.trigger.trigger();
@@ -674,7 +686,14 @@ fn graceful_stop_finishes_in_flight_requests() {
 #[test]
 fn an_idle_server_stops_within_a_second() {
     let server = start(options(), echo);
-    std::thread::sleep(Duration::from_millis(100));
+    // Idle, and seen serving: one request answered and its connection closed.
+    let mut stream = connect(server.addr());
+    stream
+        .write_all(b"GET / HTTP/1.1\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    assert_eq!(read_answer(&mut stream).unwrap().status, 200);
+    drop(stream);
+    wait_for_stats(&server, "no open connection", |s| s.open_connections == 0);
     let started = Instant::now();
     server.trigger.trigger();
     assert!(server.server.wait_stopped(Duration::from_secs(3)));

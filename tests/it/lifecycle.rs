@@ -311,7 +311,7 @@ impl Lane {
             kill(process.pid(), Signal::SIGTERM).unwrap();
             let code = wait_exit(&mut process.child, Duration::from_secs(20));
             assert_eq!(code, Some(0), "{:?}", process.lines());
-            std::thread::sleep(Duration::from_millis(200));
+            process.wait_output_end();
             self.logs.extend(process.lines());
             self.logs.extend(process.error_lines());
         }
@@ -475,7 +475,7 @@ impl Lane {
                 self.world.api.delete_pod(APP_NS, POD_NAMES[ORPHANED]);
                 let mut command = self.world.spawn_with(&["revoke", "--orphans", "--confirm"]);
                 let code = wait_exit(&mut command.child, Duration::from_secs(30));
-                std::thread::sleep(Duration::from_millis(200));
+                command.wait_output_end();
                 let out = command.lines().join("\n");
                 self.logs.extend(command.lines());
                 self.logs.extend(command.error_lines());
@@ -627,9 +627,15 @@ impl Lane {
                 })
             });
         }
-        // A sweep or two more, then every credential of every pod still works, and every
-        // forged entry is still there (refused, not deleted).
-        std::thread::sleep(Duration::from_secs(3));
+        // Two more sweeps, seen done in the binary's own log, then every credential of
+        // every pod still works, and every forged entry is still there (refused, not
+        // deleted).
+        let sweeps = self.process.as_ref().unwrap().count("revoker sweep done");
+        wait_until(
+            &format!("{cell}: two more sweeps"),
+            Duration::from_secs(20),
+            || self.process.as_ref().unwrap().count("revoker sweep done") >= sweeps + 2,
+        );
         for pod in 0..self.pods.len() {
             self.assert_alive(cell, pod);
         }
@@ -952,7 +958,7 @@ fn held_entries_are_not_revoked_and_revoke_orphans_lists_them() {
     lane.assert_alive("held", 1);
     let mut command = lane.world.spawn_with(&["revoke", "--orphans"]);
     let code = wait_exit(&mut command.child, Duration::from_secs(30));
-    std::thread::sleep(Duration::from_millis(200));
+    command.wait_output_end();
     let out = command.lines().join("\n");
     assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("dry run"), "{out}");

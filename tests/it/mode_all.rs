@@ -26,6 +26,7 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant, SystemTime};
 
 use nix::sys::signal::{Signal, kill};
@@ -34,7 +35,8 @@ use serde_json::{Value, json};
 use vdbi_testbed::Testbed;
 use vdbi_testbed::certs::{Ca, CertPair, Usage};
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
-use vdbi_testbed::openbao::{KV_MOUNT, OpenBao, POLICY_INJECTOR, ROLE_READONLY, ROLE_SHORT};
+use vdbi_testbed::openbao::{KV_MOUNT, OpenBao, ROLE_READONLY, ROLE_SHORT};
+use vdbi_testbed::product::{self, LoginSpec};
 use vdbi_testbed::tempdir::TempDir;
 
 use crate::cli::wait_exit;
@@ -65,9 +67,19 @@ pub(crate) struct Process {
     pub(crate) child: Child,
     lines: Arc<Mutex<Vec<String>>>,
     errors: Arc<Mutex<Vec<String>>>,
+    readers: Vec<JoinHandle<()>>,
 }
 
 impl Process {
+    /// Waits (bounded) until the stdout and stderr readers reached the end of the output:
+    /// after the process exited they may still be copying its last lines out of the
+    /// pipes, so what is read next is then all it wrote.
+    pub(crate) fn wait_output_end(&self) {
+        wait_until("the end of the output", Duration::from_secs(10), || {
+            self.readers.iter().all(JoinHandle::is_finished)
+        });
+    }
+
     pub(crate) fn lines(&self) -> Vec<String> {
         self.lines.lock().unwrap().clone()
     }
@@ -217,85 +229,31 @@ impl<'b> World<'b> {
     pub(crate) fn with_on(name: &str, bao: &'b OpenBao, options: &Options) -> World<'b> {
         let dir = TempDir::new(&format!("mode-all-{name}")).unwrap();
         let api = KubeApi::start(dir.path()).unwrap();
-        api.add_token("admin-token", "admin");
         let nanos = SystemTime::now()
             .duration_since(SystemTime::UNIX_EPOCH)
             .unwrap()
             .subsec_nanos();
         let prefix = format!("{name}-{}-{nanos:x}", std::process::id());
         let mount = format!("k8s-{prefix}");
-        bao.write(&format!("sys/auth/{mount}"), &json!({"type": "kubernetes"}))
-            .unwrap();
-        let reviewer = api
-            .issue_token(
-                "kube-system",
-                "openbao-reviewer",
-                &[vdbi_testbed::kube_api::jwt::API_AUDIENCE],
-                Duration::from_secs(3600),
-            )
-            .unwrap();
-        bao.write(
-            &format!("auth/{mount}/config"),
-            &json!({"kubernetes_host": api.url(), "kubernetes_ca_cert": api.ca_pem().unwrap(),
-                    "token_reviewer_jwt": reviewer, "disable_local_ca_jwt": true}),
+        let login = product::set_up_login(
+            bao,
+            &api,
+            dir.path(),
+            &LoginSpec {
+                mount: &mount,
+                injector_namespace: SYSTEM_NS,
+                app_namespace: APP_NS,
+                app_service_account: "app",
+                db_roles: &[ROLE_READONLY, ROLE_SHORT],
+                token_ttl: "1h",
+                pod_role_period: options.pod_role_period,
+                policy_tail: options.policy_tail,
+            },
         )
         .unwrap();
-        // The testbed's injector policy covers the injector, renewer and revoker calls
-        // except the role reads (CanIGetRoles) on this test's own mount.
-        let policy = format!("roles-{prefix}");
-        bao.write(
-            &format!("sys/policies/acl/{policy}"),
-            &json!({"policy": format!(
-                "path \"auth/{mount}/role/*\" {{\n  capabilities = [\"read\"]\n}}\n{}",
-                options.policy_tail
-            )}),
-        )
-        .unwrap();
-        bao.write(
-            &format!("auth/{mount}/role/injector"),
-            &json!({"bound_service_account_names": ["injector"],
-                    "bound_service_account_namespaces": [SYSTEM_NS], "audience": "openbao",
-                    "token_policies": [POLICY_INJECTOR, policy, ROLE_READONLY, ROLE_SHORT],
-                    "token_ttl": "1h"}),
-        )
-        .unwrap();
-        // CanIGetRoles: a role named like each database role binds the pods' account.
-        for role in [ROLE_READONLY, ROLE_SHORT] {
-            let mut body = json!({"bound_service_account_names": ["app"],
-                    "bound_service_account_namespaces": [APP_NS], "audience": "openbao",
-                    "token_policies": [role], "token_ttl": "1h"});
-            if let Some(period) = options.pod_role_period {
-                body["token_period"] = json!(period);
-            }
-            bao.write(&format!("auth/{mount}/role/{role}"), &body)
-                .unwrap();
-        }
-        api.add_service_account(SYSTEM_NS, "injector");
-        api.add_service_account(APP_NS, "app");
-        let jwt = api
-            .issue_token(
-                SYSTEM_NS,
-                "injector",
-                // Valid for Vault's role and as a bearer token for the API (the renewer
-                // and revoker use it there), as a projected service account token is.
-                &["openbao", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
-                Duration::from_secs(3600),
-            )
-            .unwrap();
-        let jwt_file = dir.path().join("injector.jwt");
-        fs::write(&jwt_file, jwt).unwrap();
-        let kubeconfig = api
-            .write_kubeconfig("all.kubeconfig", "token: admin-token")
-            .unwrap();
-        let ca = Ca::new(&dir.path().join("webhook-ca"), "webhook").unwrap();
-        let pair = ca.localhost_server("webhook").unwrap();
+        let certs = product::webhook_certs(dir.path()).unwrap();
         // The webhook's CA, for the double's admission client.
-        fs::copy(&ca.pair.cert, dir.path().join("webhook-ca.pem")).unwrap();
-        // A CA of its own for the apiserver's client certificate, as the chart makes.
-        let client_ca = Ca::new(&dir.path().join("client-ca"), "apiserver-client").unwrap();
-        let apiserver = client_ca
-            .issue("apiserver", "kube-apiserver", &[], Usage::Client, 30)
-            .unwrap();
+        fs::copy(&certs.ca.pair.cert, dir.path().join("webhook-ca.pem")).unwrap();
         let config = dir.path().join("all.yaml");
         fs::write(
             &config,
@@ -304,11 +262,11 @@ impl<'b> World<'b> {
                 vault_ca: bao.ca_cert(),
                 mount: &mount,
                 prefix: &prefix,
-                kubeconfig: &kubeconfig,
-                jwt_file: &jwt_file,
-                cert: &pair.cert,
-                key: &pair.key,
-                client_ca: &client_ca.pair.cert,
+                kubeconfig: &login.kubeconfig,
+                jwt_file: &login.jwt_file,
+                cert: &certs.pair.cert,
+                key: &certs.pair.key,
+                client_ca: &certs.client_ca.pair.cert,
                 tail: &options.tail,
             }),
         )
@@ -319,8 +277,8 @@ impl<'b> World<'b> {
             api,
             prefix,
             config,
-            client_ca,
-            apiserver,
+            client_ca: certs.client_ca,
+            apiserver: certs.apiserver,
         }
     }
 
@@ -348,20 +306,21 @@ impl<'b> World<'b> {
         let collect = |stream: Box<dyn io::Read + Send>| {
             let lines = Arc::new(Mutex::new(Vec::new()));
             let sink = Arc::clone(&lines);
-            std::thread::spawn(move || {
+            let reader = std::thread::spawn(move || {
                 for line in BufReader::new(stream).lines() {
                     let Ok(line) = line else { break };
                     sink.lock().unwrap().push(line);
                 }
             });
-            lines
+            (lines, reader)
         };
-        let lines = collect(Box::new(child.stdout.take().unwrap()));
-        let errors = collect(Box::new(child.stderr.take().unwrap()));
+        let (lines, out) = collect(Box::new(child.stdout.take().unwrap()));
+        let (errors, err) = collect(Box::new(child.stderr.take().unwrap()));
         Process {
             child,
             lines,
             errors,
+            readers: vec![out, err],
         }
     }
 
@@ -615,11 +574,28 @@ fn mode_all_admits_renews_revokes_binds_each_port_once_and_stops_on_sigterm() {
             && !token_alive(&kept.accessor)
     });
 
-    // No credential reached the logs.
+    // No credential reached the logs: the passwords, the pods' token accessors and the
+    // injector's own token, in neither stream. The search sees what the logs do name (a
+    // revoked pod's name), so the streams were captured.
     let logs = process.lines().join("\n");
+    let errors = process.error_lines().join("\n");
+    assert!(
+        process
+            .json_lines()
+            .iter()
+            .any(|l| l["pod"] == kept.name.as_str()),
+        "{logs}"
+    );
+    let jwt = fs::read_to_string(world.dir.path().join("injector.jwt")).unwrap();
     crate::leaks::assert_no_leak(
-        &[("the process's logs", &logs)],
-        &[&short.password, &kept.password],
+        &[("the process's stdout", &logs), ("its stderr", &errors)],
+        &[
+            &short.password,
+            &kept.password,
+            &short.accessor,
+            &kept.accessor,
+            jwt.trim(),
+        ],
     );
 
     // SIGTERM: an orderly stop, exit 0, the Leases released.
@@ -627,11 +603,7 @@ fn mode_all_admits_renews_revokes_binds_each_port_once_and_stops_on_sigterm() {
     kill(process.pid(), Signal::SIGTERM).unwrap();
     let code = wait_exit(&mut process.child, Duration::from_secs(20));
     assert_eq!(code, Some(0), "{:?}", process.lines());
-    // The reader thread may still be draining the last lines: wait for the line, then
-    // check it came once.
-    wait_until("the stop logged", Duration::from_secs(5), || {
-        process.count("vault-db-injector stopped") >= 1
-    });
+    process.wait_output_end();
     assert_eq!(process.count("vault-db-injector stopped"), 1);
 }
 

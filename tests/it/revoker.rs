@@ -165,17 +165,50 @@ pub(crate) fn vault_client(
     mount: &str,
     jwt_file: &Path,
 ) -> vault::Client {
-    vault::Client::new(vault::ClientConfig {
-        address: address.to_owned(),
-        ca: vault::CaSource::File(bao.ca.clone()),
-        skip_verify: false,
-        namespace: None,
-        timeouts: vault::Timeouts {
+    vault_client_with(
+        bao,
+        address,
+        mount,
+        jwt_file,
+        vault::Timeouts {
             connect: Duration::from_secs(2),
             response: Duration::from_secs(5),
             call: Duration::from_secs(8),
             health: Duration::from_secs(2),
         },
+    )
+}
+
+/// The test's own client (setup and checks): loose bounds, since PostgreSQL creating a
+/// user may take seconds while another test's burst of revocations drops hundreds.
+fn admin_client(bao: &Bao, mount: &str, jwt_file: &Path) -> vault::Client {
+    vault_client_with(
+        bao,
+        &bao.addr,
+        mount,
+        jwt_file,
+        vault::Timeouts {
+            connect: Duration::from_secs(5),
+            response: Duration::from_secs(30),
+            call: Duration::from_secs(40),
+            health: Duration::from_secs(5),
+        },
+    )
+}
+
+fn vault_client_with(
+    bao: &Bao,
+    address: &str,
+    mount: &str,
+    jwt_file: &Path,
+    timeouts: vault::Timeouts,
+) -> vault::Client {
+    vault::Client::new(vault::ClientConfig {
+        address: address.to_owned(),
+        ca: vault::CaSource::File(bao.ca.clone()),
+        skip_verify: false,
+        namespace: None,
+        timeouts,
         proxy: None,
         auth: vault::AuthConfig {
             mount: mount.to_owned(),
@@ -274,7 +307,7 @@ impl World {
             .unwrap();
         let jwt_file = dir.path().join("revoker.jwt");
         fs::write(&jwt_file, jwt).unwrap();
-        let admin = Arc::new(vault_client(&vault, &vault.addr, &auth_mount, &jwt_file));
+        let admin = Arc::new(admin_client(&vault, &auth_mount, &jwt_file));
         let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
         World {
             vault,
@@ -306,10 +339,15 @@ impl World {
     }
 
     pub(crate) fn kube(&self) -> k8s::Client {
+        self.kube_with("admin-token")
+    }
+
+    /// A client whose requests the double records under the user of `token`.
+    fn kube_with(&self, token: &str) -> k8s::Client {
         k8s::Client::new(k8s::ClientConfig {
             server: self.api.url().to_owned(),
             ca_pem: fs::read(self.api.ca_cert_path()).unwrap(),
-            credentials: Credentials::Token(SecretString::new("admin-token".into())),
+            credentials: Credentials::Token(SecretString::new(token.into())),
             source: "test".into(),
             timeouts: k8s::Timeouts {
                 connect: Duration::from_secs(2),
@@ -417,7 +455,7 @@ impl World {
         (creds.username, auth.accessor)
     }
 
-    fn pod_with_creds(&self, namespace: &str, name: &str) -> TestPod {
+    pub(crate) fn pod_with_creds(&self, namespace: &str, name: &str) -> TestPod {
         let (_, uuid) = self.create_pod(namespace, name, "", true);
         let (username, accessor) = self.issue(namespace, &uuid, None, false);
         TestPod {
@@ -474,7 +512,11 @@ impl World {
     }
 
     fn start_at(&self, identity: &str, settings: Settings, vault_addr: &str) -> Running {
-        let kube = Arc::new(self.kube());
+        // A bearer token of its own, so that the double's request log tells the revokers
+        // apart (`pod_watches(world, identity)`).
+        let token = format!("{identity}-token");
+        self.api.add_token(&token, identity);
+        let kube = Arc::new(self.kube_with(&token));
         let vault = Arc::new(vault_client(
             &self.vault,
             vault_addr,
@@ -572,6 +614,28 @@ fn pod_lists(world: &World) -> usize {
     pod_requests(world, |r| !r.query.iter().any(|(k, _)| k == "watch"))
 }
 
+/// How many cluster-wide pod watches the revoker authenticated as `user` opened (each after
+/// a complete list, from its resourceVersion: a deletion after one is recorded reaches that
+/// watch). An in-process revoker is its identity (see `World::start_at`), a process its
+/// service account (`process_user`).
+fn pod_watches(world: &World, user: &str) -> usize {
+    pod_requests(world, |r| {
+        r.user == user && r.query.iter().any(|(k, _)| k == "watch")
+    })
+}
+
+/// How many times the revoker read the pod `namespace/name` (it reads a deleted pod before
+/// it revokes anything of it: the positive signal that it handled the deletion).
+fn pod_gets(world: &World, namespace: &str, name: &str) -> usize {
+    let path = format!("/api/v1/namespaces/{namespace}/pods/{name}");
+    world
+        .api
+        .requests()
+        .iter()
+        .filter(|r| r.method == "GET" && r.path == path)
+        .count()
+}
+
 fn pod_requests(world: &World, keep: impl Fn(&RecordedRequest) -> bool) -> usize {
     world
         .api
@@ -604,14 +668,7 @@ fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them(
     // The label removed from a live pod: the watch says DELETED, the GET says alive. The
     // revoker is seen asking for the pod (the double's request log) before its credentials
     // are checked.
-    let gets = || {
-        world
-            .api
-            .requests()
-            .iter()
-            .filter(|r| r.method == "GET" && r.path.ends_with("/namespaces/apps/pods/keep"))
-            .count()
-    };
+    let gets = || pod_gets(&world, "apps", "keep");
     let before = gets();
     world.api.update_pod("apps", "keep", |pod| {
         pod.metadata.labels = Some(BTreeMap::new());
@@ -806,9 +863,19 @@ fn a_pod_carrying_another_namespaces_uuid_changes_nothing() {
         handled("watch") > before
     });
     assert!(world.intact(&victim));
-    // A live copier protects nothing either: the victim's own deletion revokes.
+    // A live copier protects nothing either: the victim's own deletion revokes. The copier
+    // must be in the revoker's live index first (else the check proves nothing): a marker
+    // pod created after it and deleted is seen fetched by the revoker, and the watch
+    // handles events in order, so the copier's ADDED was handled before.
     world.create_pod("evil", "copier-2", &victim.uuid, true);
-    thread::sleep(Duration::from_millis(500));
+    world.create_pod("evil", "marker", "", true);
+    let marker_gets = || pod_gets(&world, "evil", "marker");
+    world.api.delete_pod("evil", "marker");
+    wait_until(
+        "the revoker's GET of the marker",
+        Duration::from_secs(10),
+        || marker_gets() > 0,
+    );
     world.api.delete_pod("apps", "victim");
     wait_until("victim revoked", Duration::from_secs(15), || {
         world.revoked(&victim)
@@ -1024,6 +1091,11 @@ fn two_revokers_exactly_one_acts_and_the_other_takes_over() {
         pods.iter().all(|p| world.revoked(p))
     });
     assert_eq!(world.lease_holder().as_deref(), Some("rev-a"));
+    assert_eq!(
+        pod_watches(&world, "rev-b"),
+        0,
+        "a follower watches nothing"
+    );
     // A graceful stop releases the lease: b takes it within about a retry period.
     let stopped = Instant::now();
     a.signal_stop();
@@ -1037,7 +1109,10 @@ fn two_revokers_exactly_one_acts_and_the_other_takes_over() {
     );
     a.stop();
     let late = world.pod_with_creds("apps", "late");
-    thread::sleep(Duration::from_millis(1500));
+    // Not a pause: the deletion waits for b's watch.
+    wait_until("b's watch", Duration::from_secs(10), || {
+        pod_watches(&world, "rev-b") > 0
+    });
     world.api.delete_pod("apps", "late");
     wait_until("b revokes", Duration::from_secs(10), || {
         world.revoked(&late)
@@ -1342,6 +1417,19 @@ impl World {
             .api
             .write_kubeconfig(&format!("{identity}.kubeconfig"), "token: admin-token")
             .unwrap();
+        // A service account token of its own (the binary's API calls carry it), so that the
+        // double's request log tells the processes apart: see `process_user`.
+        let jwt = self
+            .api
+            .issue_token(
+                LEASE_NS,
+                identity,
+                &["vault", vdbi_testbed::kube_api::jwt::API_AUDIENCE],
+                Duration::from_secs(3600),
+            )
+            .unwrap();
+        let jwt_file = self.dir.path().join(format!("{identity}.jwt"));
+        fs::write(&jwt_file, jwt).unwrap();
         let config = self.dir.path().join(format!("{identity}.yaml"));
         let (metrics, health) = (free_port(), free_port());
         fs::write(
@@ -1373,7 +1461,7 @@ revoker:
                 self.auth_mount,
                 self.prefix,
                 kubeconfig.display(),
-                self.jwt_file.display(),
+                jwt_file.display(),
                 self.prefix,
             ),
         )
@@ -1395,6 +1483,11 @@ revoker:
     }
 }
 
+/// The user the API double records for the revoker process `identity`.
+fn process_user(identity: &str) -> String {
+    format!("system:serviceaccount:{LEASE_NS}:{identity}")
+}
+
 #[test]
 fn two_revoker_processes_one_acts_sigkill_and_sigterm_hand_over() {
     use nix::sys::signal::Signal;
@@ -1407,7 +1500,14 @@ fn two_revoker_processes_one_acts_sigkill_and_sigterm_hand_over() {
     let pods: Vec<TestPod> = (0..4)
         .map(|i| world.pod_with_creds("apps", &format!("p{i}")))
         .collect();
-    thread::sleep(Duration::from_secs(1));
+    // Not a pause: a's watch is open (the deletions reach it), and b is seen following a
+    // (its log names a as the leader), so b's 0 revocations below are a live follower's.
+    wait_until("proc-a's watch", Duration::from_secs(10), || {
+        pod_watches(&world, &process_user("proc-a")) > 0
+    });
+    wait_until("proc-b following", Duration::from_secs(20), || {
+        b.count("new leader is proc-a") > 0
+    });
     for pod in &pods {
         world.api.delete_pod("apps", &pod.name);
     }
@@ -1431,14 +1531,20 @@ fn two_revoker_processes_one_acts_sigkill_and_sigterm_hand_over() {
     );
     drop(a);
     let late = world.pod_with_creds("apps", "late");
-    thread::sleep(Duration::from_secs(1));
+    wait_until("proc-b's watch", Duration::from_secs(10), || {
+        pod_watches(&world, &process_user("proc-b")) > 0
+    });
     world.api.delete_pod("apps", "late");
     wait_until("proc-b revokes", Duration::from_secs(10), || {
         world.revoked(&late)
     });
     // SIGTERM: the lease is released on the way out and c takes it at its next try.
     let c = world.spawn_process("proc-c");
-    thread::sleep(Duration::from_secs(2));
+    // c is in the election (it has seen b's lease) before b stops, so that it takes the
+    // released lease at its next try.
+    wait_until("proc-c following", Duration::from_secs(20), || {
+        c.count("new leader is proc-b") > 0
+    });
     let stopped = Instant::now();
     signal(&b.child, Signal::SIGTERM);
     wait_until("proc-c leads", Duration::from_secs(10), || {
@@ -1475,7 +1581,9 @@ fn benchmark_revocation_latency_and_burst_drain() {
     wait_until("leadership", Duration::from_secs(10), || {
         world.lease_holder().is_some()
     });
-    thread::sleep(Duration::from_secs(1));
+    wait_until("the revoker's watch", Duration::from_secs(10), || {
+        pod_watches(&world, "rev-a") > 0
+    });
     // One LIST of the prefix every 20 ms tells when each entry is gone.
     let watch_gone = |uuids: &BTreeSet<String>, deleted: &Mutex<BTreeMap<String, Instant>>| {
         let mut gone = BTreeMap::new();
@@ -1703,7 +1811,27 @@ path "sys/leases/lookup" {{ capabilities = ["update"] }}
         outcome.as_deref().unwrap_or_default().starts_with("held"),
         "{report:?}"
     );
-    thread::sleep(Duration::from_millis(500));
+    // Not a pause: the revocation is synchronous, and the audit log shows that none was
+    // asked for the kept lease, after showing that it records the orphan lease's (a known
+    // call, so a missing or silent audit file fails here). OpenBao logs lease ids as HMACs;
+    // its audit-hash endpoint gives the same HMAC of a given id.
+    let revocations = |lease: &str| {
+        let hash = bao("POST", "sys/audit-hash/file", Some(json!({"input": lease})))["hash"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        testbed()
+            .openbao
+            .audit_count(|e| {
+                e.path == "sys/leases/revoke" && e.raw["request"]["data"]["lease_id"] == *hash
+            })
+            .unwrap()
+    };
+    assert!(
+        revocations(&orphan_lease) >= 1,
+        "the audit log records no revocation"
+    );
+    assert_eq!(revocations(&kept_lease), 0);
     assert!(role_exists(&kept_user));
     for lease in [kept_lease, other_lease] {
         bao("PUT", "sys/leases/revoke", Some(json!({"lease_id": lease})));
@@ -1739,8 +1867,12 @@ fn the_sweep_reads_each_entry_once_in_its_life() {
         Duration::from_secs(30),
         || world.revoked(&orphan),
     );
-    // A few more sweeps.
-    thread::sleep(Duration::from_secs(3));
+    // A few more sweeps, seen running (each lists the pods once): three more lists mean at
+    // least two whole sweeps after the orphan's.
+    let lists = pod_lists(&world);
+    wait_until("two more sweeps", Duration::from_secs(20), || {
+        pod_lists(&world) >= lists + 3
+    });
     drop(running);
     let reads = |uuid: &str| {
         let path = format!("{KV_MOUNT}/data/{}/{uuid}", world.prefix);

@@ -167,13 +167,24 @@ fn logs_in(admitted: &Admitted) -> bool {
 /// The renewer with rotation, leader-elected, in this process; stopped on drop.
 struct Renewer {
     trigger: ShutdownTrigger,
-    _supervisor: Supervisor,
+    supervisor: Supervisor,
+    threads: usize,
 }
 
 impl Drop for Renewer {
+    /// Waits until every thread has ended (not a fixed pause), so nothing of it runs on.
     fn drop(&mut self) {
         self.trigger.trigger();
-        std::thread::sleep(Duration::from_millis(700));
+        for _ in 0..self.threads {
+            if self
+                .supervisor
+                .exits()
+                .recv_timeout(Duration::from_secs(30))
+                .is_err()
+            {
+                break;
+            }
+        }
     }
 }
 
@@ -221,10 +232,12 @@ fn start_renewer(world: &World) -> Renewer {
             max_evictions_per_minute: 10,
         },
     );
+    let threads = specs.len();
     renewer::start_parts(&supervisor, specs).unwrap();
     Renewer {
         trigger,
-        _supervisor: supervisor,
+        supervisor,
+        threads,
     }
 }
 
@@ -290,9 +303,15 @@ fn a_deployments_pod_is_replaced_before_its_cliff_and_its_old_credentials_end_wi
     assert_ne!(new.pod.username, old.pod.username);
     assert!(logs_in(&new), "the replacement's credentials log in");
 
-    // The old pod is still terminating (draining): its credentials keep working, a few
-    // seconds after its eviction reached the revoker's open watch as a change.
-    std::thread::sleep(Duration::from_secs(3));
+    // The old pod is still terminating (draining): its credentials keep working after its
+    // eviction reached the revoker's open watch as a change. Not a pause: a pod created and
+    // deleted after the eviction (in a namespace admission leaves alone) is seen revoked,
+    // and the watch hands events on in order, so the old pod's change came before it.
+    let marker = world.pod_with_creds("kube-system", "marker");
+    world.api.delete_pod("kube-system", "marker");
+    wait_until("the marker revoked", Duration::from_secs(15), || {
+        world.revoked(&marker)
+    });
     assert!(world.api.pod(NAMESPACE, &old.pod.name).is_some());
     assert!(
         world.intact(&old.pod) && logs_in(&old),

@@ -769,8 +769,13 @@ fn a_hung_openbao_is_cut_by_the_timeout() {
 
 #[test]
 fn a_redirect_to_another_origin_never_receives_the_token() {
+    // Alone, so the client's log lines are searched for the token too.
+    if crate::alone::delegated("vault::a_redirect_to_another_origin_never_receives_the_token") {
+        return;
+    }
     let (proxy, client) = through_proxy();
     let token = injector_token(&testbed().openbao);
+    crate::alone::note_secrets(&[token.expose_secret()]);
     proxy.set(Fault::RedirectToOtherOrigin);
     let err = client.lookup_self(&token).unwrap_err();
     assert!(matches!(err, Error::Redirect { status: 307, .. }), "{err}");
@@ -1053,6 +1058,12 @@ fn can_i_get_role_reads_the_kubernetes_auth_role() {
 
 #[test]
 fn a_server_signed_by_another_ca_is_refused_and_a_trickle_is_cut() {
+    // Alone, so the client's log lines are searched for the token too.
+    if crate::alone::delegated(
+        "vault::a_server_signed_by_another_ca_is_refused_and_a_trickle_is_cut",
+    ) {
+        return;
+    }
     let tb = testbed();
     let dir = TempDir::new("vdbi-it-other-ca").unwrap();
     let other = vdbi_testbed::certs::Ca::new(dir.path(), "other").unwrap();
@@ -1064,6 +1075,7 @@ fn a_server_signed_by_another_ca_is_refused_and_a_trickle_is_cut() {
     ))
     .unwrap();
     let token = injector_token(&tb.openbao);
+    crate::alone::note_secrets(&[token.expose_secret()]);
     let err = client.lookup_self(&token).unwrap_err();
     assert!(matches!(err, Error::Transport { .. }), "{err}");
     crate::leaks::assert_no_leak(

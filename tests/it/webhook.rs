@@ -885,15 +885,22 @@ fn sigterm_fails_readiness_drains_the_review_in_flight_and_exits_0() {
     );
 
     // A review whose body is large enough to go to a worker before it is complete: the
-    // worker is then busy with it when SIGTERM arrives.
+    // worker is then busy with it when SIGTERM arrives. Not a pause: the head asks for
+    // `100 Continue`, which the worker sends when it starts reading the body, so the signal
+    // comes once the review is in a worker.
     let mut body = review_body("v1", "in-flight", "kube-system");
     body.resize(512 * 1024, b' ');
     let mut stream = tls_client(webhook, &ca.pair.cert, Some(&apiserver));
-    stream.write_all(&head("/", JSON, body.len())).unwrap();
+    let mut expect = head("/", JSON, body.len());
+    expect.truncate(expect.len() - 2);
+    expect.extend_from_slice(b"Expect: 100-continue\r\n\r\n");
+    stream.write_all(&expect).unwrap();
+    stream.flush().unwrap();
+    let interim = read_answer(&mut stream).unwrap();
+    assert_eq!(interim.status, 100, "{}", interim.text());
     let (first, rest) = body.split_at(body.len() / 2);
     stream.write_all(first).unwrap();
     stream.flush().unwrap();
-    std::thread::sleep(Duration::from_millis(300));
 
     let pid = Pid::from_raw(i32::try_from(child.id()).unwrap());
     kill(pid, Signal::SIGTERM).unwrap();
