@@ -135,20 +135,9 @@ pub(super) fn reported_check(config: &Config, report: &mut Report) {
     for reason in [REASON_MISSING, REASON_GRANTED] {
         match client.list_events(&namespace, reason) {
             Ok(found) => events.extend(found),
-            Err(error) if error.status() == Some(403) => {
-                report.warn(
-                    NAME,
-                    format!("may not list events.k8s.io Events in namespace {namespace}"),
-                    format!("give doctor's service account `list` on `events` (apiGroup events.k8s.io) in namespace {namespace}: the chart's Role <release>-event-reader does"),
-                );
-                return;
-            }
             Err(error) => {
-                report.warn(
-                    NAME,
-                    format!("cannot list the components' Events in {namespace}: {error}"),
-                    "check that the Kubernetes API is reachable from where doctor runs".to_owned(),
-                );
+                let (detail, fix) = list_failure(&error, &namespace);
+                report.warn(NAME, detail, fix);
                 return;
             }
         }
@@ -159,6 +148,24 @@ pub(super) fn reported_check(config: &Config, report: &mut Report) {
         &|pod| pod_exists(&client, &namespace, pod),
         report,
     );
+}
+
+/// The warning's detail and fix when the Events cannot be listed: a 403 names the
+/// permission to add.
+fn list_failure(error: &k8s::Error, namespace: &str) -> (String, String) {
+    if error.status() == Some(403) {
+        (
+            format!("may not list events.k8s.io Events in namespace {namespace}"),
+            format!(
+                "give doctor's service account `list` on `events` (apiGroup events.k8s.io) in namespace {namespace}: the chart's Role <release>-event-reader does"
+            ),
+        )
+    } else {
+        (
+            format!("cannot list the components' Events in {namespace}: {error}"),
+            "check that the Kubernetes API is reachable from where doctor runs".to_owned(),
+        )
+    }
 }
 
 /// Whether `pod` exists: `None` when doctor cannot tell.
@@ -243,6 +250,25 @@ mod tests {
     }
 
     const LACKS: &str = "revoker: the Vault policy lacks update on \"auth/token/revoke-accessor\"";
+
+    #[test]
+    fn a_forbidden_list_names_the_permission_to_add() {
+        let api = |status| k8s::Error::Api {
+            request: "GET /apis/events.k8s.io/v1/namespaces/vdbi/events".to_owned(),
+            status,
+            reason: String::new(),
+            message: String::new(),
+        };
+        let (detail, fix) = list_failure(&api(403), "vdbi");
+        assert!(detail.contains("may not list"), "{detail}");
+        assert!(
+            fix.contains("`list` on `events` (apiGroup events.k8s.io) in namespace vdbi"),
+            "{fix}"
+        );
+        let (detail, fix) = list_failure(&api(500), "vdbi");
+        assert!(detail.starts_with("cannot list"), "{detail}");
+        assert!(!fix.contains("`list`"), "{fix}");
+    }
 
     #[test]
     fn the_latest_event_per_pod_and_component_wins() {
