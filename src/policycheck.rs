@@ -21,7 +21,8 @@
 //! **Events.** While a required capability is missing, each check records a Warning
 //! Event `VaultPolicyMissing` on the component's own pod (`POD_NAME` in `POD_NAMESPACE`)
 //! naming the missing capabilities and paths; the recorder folds the repeats into one
-//! Event's series, which keeps it alive past the apiserver's Event TTL. When they are
+//! Event's series, which keeps it alive past the apiserver's Event TTL (and with `POD_UID`
+//! it names the pod's uid, so `kubectl describe pod` shows it). When they are
 //! granted again, a Normal `VaultPolicyGranted`. `doctor` reads them back
 //! (`vault.policy.reported`): that is how it sees what the running pods found. Without a
 //! Kubernetes client or the pod's name, no Event is recorded.
@@ -476,8 +477,10 @@ fn events(config: &Config) -> Option<(Recorder, Regarding, ThreadSpec)> {
             Ok(())
         }),
     };
-    // No uid: the process does not know it; `kubectl get events` and doctor match by name.
-    Some((recorder, Regarding::pod(&namespace, &name, ""), spec))
+    // The uid (`POD_UID`, set by the chart) lets `kubectl describe pod` find the Event;
+    // without it `kubectl get events` and doctor still match by name.
+    let uid = env.pod_uid.clone().unwrap_or_default();
+    Some((recorder, Regarding::pod(&namespace, &name, &uid), spec))
 }
 
 /// The checkers of [`threads`]: each logs in as its component does (the plugin as

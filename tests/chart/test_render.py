@@ -968,7 +968,7 @@ def test_webhook_calls_the_service_port() -> None:
 
 def test_every_component_knows_its_pod_and_may_list_events_in_the_release_namespace() -> None:
     """Each component records VaultPolicyMissing/Granted on its own pod (POD_NAME in
-    POD_NAMESPACE), and doctor, run in a component's pod as its account, lists them back in
+    POD_NAMESPACE, with POD_UID for `kubectl describe pod`), and doctor, run in a component's pod as its account, lists them back in
     the release namespace (issue 23): list on events there, nowhere else."""
     for scenario in ("defaults", "nri", "split-accounts"):
         r = render(SCENARIOS[scenario])
@@ -980,6 +980,7 @@ def test_every_component_knows_its_pod_and_may_list_events_in_the_release_namesp
                 }
                 assert fields.get("POD_NAME") == "metadata.name", workload["metadata"]["name"]
                 assert fields.get("POD_NAMESPACE") == "metadata.namespace", workload["metadata"]["name"]
+                assert fields.get("POD_UID") == "metadata.uid", workload["metadata"]["name"]
             account = pod["serviceAccountName"]
             lists = {(scope, verb) for scope, res, verb, _ in rights(r, account) if res == "events"}
             assert (NAMESPACE, "list") in lists, (scenario, account)

@@ -164,13 +164,14 @@ fn round(
 ) -> Process {
     set_policy(world, broken);
     // The component's own pod, so that doctor sees it running.
-    world
+    let own = world
         .api
         .create_pod(json!({"apiVersion": "v1", "kind": "Pod",
             "metadata": {"name": "all-0", "namespace": SYSTEM_NS},
             "spec": {"serviceAccountName": "injector", "containers": [{"name": "c", "image": "c"}]}}))
         .unwrap();
-    let process = world.spawn();
+    let uid = own.metadata.uid.clone().unwrap();
+    let process = world.spawn_env(&[], &[("POD_NAME", "all-0"), ("POD_UID", &uid)]);
     let message = format!("vault policy is missing update on {path}");
     wait_until(
         "the missing capability's log line",
@@ -215,6 +216,11 @@ fn round(
     );
     let missing = &policy_events(world, "VaultPolicyMissing")[0];
     assert_eq!(missing.type_.as_deref(), Some("Warning"));
+    let regarding = missing.regarding.clone().unwrap();
+    assert_eq!(
+        (regarding.namespace.as_deref(), regarding.uid.as_deref()),
+        (Some(SYSTEM_NS), Some(uid.as_str()))
+    );
     let note = missing.note.clone().unwrap();
     // The injector also lacks `sudo` there: the note names each missing capability.
     assert!(
