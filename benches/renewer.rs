@@ -113,6 +113,87 @@ fn renewals_by(tb: &Testbed, name: &str, path: &str) -> usize {
         .unwrap()
 }
 
+/// What one credential costs per (scaled) hour, from the audit log of the window.
+struct PerCredential {
+    /// Mean time between two renewals of one lease.
+    interval: Duration,
+    intervals: usize,
+    /// Lease renewals per credential per hour, from `interval` (independent of where the
+    /// window falls in the leases' cycle).
+    leases: f64,
+    /// Every other call of the renewer in the window (token renewals, lists, the
+    /// hand-over schedule), per credential per hour.
+    other: f64,
+    total: f64,
+}
+
+fn audit_time(entry: &vdbi_testbed::openbao::AuditEntry) -> Option<std::time::SystemTime> {
+    let text = entry.raw["time"].as_str()?;
+    let at: k8s_openapi::jiff::Timestamp = text.parse().ok()?;
+    let nanos = u64::try_from(at.as_nanosecond()).ok()?;
+    Some(std::time::UNIX_EPOCH + Duration::from_nanos(nanos))
+}
+
+/// Lease renewals are grouped by lease (OpenBao's audit log hashes the lease id the same
+/// way every time), so the rate comes from the intervals between renewals of one lease:
+/// a one-hour window that happens to hold one or two renewals of most leases would say 1
+/// or 2, not what a lease costs.
+fn per_credential_hour(
+    tb: &Testbed,
+    name: &str,
+    window_start: std::time::SystemTime,
+    hour: Duration,
+    credentials: usize,
+) -> PerCredential {
+    let log = tb.openbao.audit_log().unwrap();
+    let mine: Vec<&vdbi_testbed::openbao::AuditEntry> = log
+        .requests()
+        .filter(|e| {
+            e.raw["auth"]["display_name"]
+                .as_str()
+                .is_some_and(|d| d.ends_with(name))
+        })
+        .collect();
+    let mut by_lease: std::collections::HashMap<String, Vec<std::time::SystemTime>> =
+        std::collections::HashMap::new();
+    let mut other = 0usize;
+    for e in &mine {
+        let Some(at) = audit_time(e) else { continue };
+        if e.path == "sys/leases/renew" {
+            if let Some(lease) = e.raw["request"]["data"]["lease_id"].as_str() {
+                by_lease.entry(lease.to_owned()).or_default().push(at);
+            }
+        } else if at >= window_start {
+            other += 1;
+        }
+    }
+    let mut total = Duration::ZERO;
+    let mut intervals = 0usize;
+    for times in by_lease.values_mut() {
+        times.sort();
+        for pair in times.windows(2) {
+            if let Ok(gap) = pair[1].duration_since(pair[0]) {
+                total += gap;
+                intervals += 1;
+            }
+        }
+    }
+    let interval = if intervals == 0 {
+        hour
+    } else {
+        total / u32::try_from(intervals).unwrap()
+    };
+    let leases = hour.as_secs_f64() / interval.as_secs_f64().max(1e-9);
+    let other = other as f64 / credentials.max(1) as f64;
+    PerCredential {
+        interval,
+        intervals,
+        leases,
+        other,
+        total: leases + other,
+    }
+}
+
 fn main() {
     let entries = arg(1, 2000) as usize;
     let scale = arg(2, 60).max(1);
@@ -319,8 +400,11 @@ fn main() {
     }
     let first_pass = started.elapsed();
     let first_pass_calls = calls_by(&tb, "bench-renewer");
+    let window_start = std::time::SystemTime::now();
     std::thread::sleep(hour);
     let steady = calls_by(&tb, "bench-renewer") - first_pass_calls;
+    let per_credential =
+        per_credential_hour(&tb, "bench-renewer", window_start, hour, issued.len());
     trigger.trigger();
     std::thread::sleep(Duration::from_secs(1));
     // Every lease must still be alive (nothing lapsed under expiry scheduling).
@@ -360,15 +444,39 @@ fn main() {
         "| target ≤ 1/8 | {} |",
         if ratio <= 0.125 { "met" } else { "NOT met" }
     );
-    let met = ratio <= 0.125 && lapsed == 0;
+    println!(
+        "| mean interval between two renewals of one lease | {:.1} s ({:.1} scaled minutes; {} intervals) |",
+        per_credential.interval.as_secs_f64(),
+        per_credential.interval.as_secs_f64() * scale as f64 / 60.0,
+        per_credential.intervals
+    );
+    println!(
+        "| Vault calls per credential per hour: lease renewals {:.3} + everything else {:.3} | {:.3} (target ≤ 1.5; floor 1) |",
+        per_credential.leases, per_credential.other, per_credential.total
+    );
     common::record(
+        &format!(
+            "renewer Vault calls per credential per hour, {} credentials, 1-hour leases, 32-day tokens, steady state (no lease may lapse)",
+            issued.len()
+        ),
+        &format!("{:.3} ({lapsed} lapsed)", per_credential.total),
+        "1: one renewal per TTL",
+        &format!("{:.3}", per_credential.total),
+        "≤ 1.5",
+        Some(per_credential.total <= 1.5 && lapsed == 0),
+    );
+    let met = ratio <= 0.125 && lapsed == 0 && per_credential.total <= 1.5;
+    common::record_against_baseline(
         &format!(
             "renewer Vault calls per hour, {} credentials, steady state (no lease may lapse)",
             issued.len()
         ),
         &format!("{steady} ({lapsed} lapsed)"),
         &format!("{baseline_per_hour}: the original's renew-all tick"),
-        &format!("{ratio:.3} (1/{:.1})", 1.0 / ratio.max(1e-9)),
+        ratio,
+        // A baseline to beat, not a floor: the physical floor is one renewal per credential
+        // per (1-hour) TTL, a ratio below which would mean the count is broken.
+        issued.len() as f64 / baseline_per_hour as f64,
         "≤ 0.125 (1/8)",
         Some(met),
     );

@@ -524,6 +524,24 @@ pub const NRI_PREWARM_WORKERS_MAX: usize = 8;
 /// answer (an error, if the fetch is late) is written before the runtime gives up.
 pub const NRI_FETCH_MARGIN: Duration = Duration::from_millis(300);
 
+/// Largest pod token file the plugin reads from the kubelet's directory (projected auth).
+/// A service-account JWT is one to two KiB; 64 KiB leaves room for long names and extra
+/// claims while a wrong file (a device, a log) cannot be read whole into memory.
+pub const NRI_POD_TOKEN_MAX_BYTES: u64 = 64 * 1024;
+
+/// How long the prewarmer waits for a pod's token file to appear: the kubelet writes it
+/// while it mounts the pod's volumes, after the pod was scheduled (which is when the
+/// prewarmer sees it), and image pulls come after. Past this, the pod is left to
+/// CreateContainer, which fetches on its own.
+pub const NRI_PREWARM_TOKEN_WAIT: Duration = Duration::from_secs(60);
+
+/// First pause between two looks for a pod's token file; it doubles up to
+/// [`NRI_PREWARM_TOKEN_POLL_MAX`]. A look is one `stat` on a local file.
+pub const NRI_PREWARM_TOKEN_POLL_INITIAL: Duration = Duration::from_millis(100);
+
+/// Longest pause between two looks for a pod's token file.
+pub const NRI_PREWARM_TOKEN_POLL_MAX: Duration = Duration::from_secs(2);
+
 // ---------------------------------------------------------------------------------------
 // admission (injector, k8smutator, issuance)
 
@@ -712,10 +730,22 @@ pub const REVOKER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 /// expire as Vault decides, and the alerts say so.
 pub const RENEWER_MIN_INTERVAL: Duration = Duration::from_secs(1);
 
-/// Jitter added after the half-TTL due time, as a share of the granted TTL: renewals of
-/// entries issued in one burst (a rollout) spread over a tenth of their TTL instead of
-/// hitting Vault in the same second, and each still renews with 40 % of its TTL left.
-pub const RENEWER_JITTER_SHARE: f64 = 0.1;
+/// The share of its TTL a token or lease has left when it is renewed: a third, so a 1-hour
+/// lease is renewed every 40 minutes (1.5 renewals an hour; half the TTL cost 2) and keeps
+/// 20 minutes to ride out a Vault outage; a 24-hour lease keeps 8 hours (see
+/// `renewer::schedule`).
+pub const RENEWER_MARGIN_SHARE: f64 = 1.0 / 3.0;
+
+/// The least margin of a short grant, up to half of it: a renewal needs a few seconds on a
+/// loaded Vault, so a 30-second lease is renewed with 15 seconds left, not 10.
+pub const RENEWER_MARGIN_FLOOR: Duration = Duration::from_secs(15);
+
+/// Jitter added after the due time, as a share of the granted TTL: renewals of entries
+/// issued in one burst (a rollout) spread over a twentieth of their TTL (3 minutes for an
+/// hour) instead of hitting Vault in the same second. It is taken from the margin, so a
+/// 1-hour lease renews with 17 to 20 minutes left, and the average cost stays under 1.5
+/// renewals an hour.
+pub const RENEWER_JITTER_SHARE: f64 = 0.05;
 
 /// First retry of a failed renewal (Vault unreachable); doubled each time.
 pub const RENEWER_RETRY_BASE: Duration = Duration::from_secs(1);
@@ -734,6 +764,28 @@ pub const RENEWER_RATE_LIMITED_PAUSE: Duration = Duration::from_secs(5);
 /// How long the scheduler waits at most before it looks at shutdown and leadership again
 /// (the architecture's one-second rule).
 pub const RENEWER_POLL: Duration = Duration::from_millis(500);
+
+/// Entries in one shard of the renewer's hand-over schedule (`<prefix>-schedule/<n>`): a
+/// line is a key of at most [`RENEWER_HANDOVER_KEY_MAX`] bytes and a time, so a shard stays
+/// under about 700 KiB, inside [`VAULT_BODY_MAX`] and Vault's 1 MiB storage entries.
+pub const RENEWER_HANDOVER_SHARD_ENTRIES: usize = 5000;
+
+/// Shards of the hand-over schedule read or written at most: 320,000 entries, more than the
+/// sweep's cache holds; entries beyond are simply not in the schedule (read last at a
+/// takeover, as without one).
+pub const RENEWER_HANDOVER_SHARDS_MAX: usize = 64;
+
+/// Longest key recorded in the hand-over schedule (a uuid is 36 bytes, an NRI key of a pod
+/// UID about 60); longer keys are left out of it.
+pub const RENEWER_HANDOVER_KEY_MAX: usize = 128;
+
+/// Below this a Vault answer counts as fast: the renewer's rate climbs back towards
+/// `vaultRateLimit` by a twentieth of it per fast answer after a 429 or a 5xx halved it.
+pub const RENEWER_FAST_ANSWER: Duration = Duration::from_millis(250);
+
+/// The renewer's rate never falls below this many requests a second after 429s and 5xxs
+/// (the pause that a 429 asks for still applies): a lease must keep a chance to be renewed.
+pub const RENEWER_RATE_FLOOR: f64 = 1.0;
 
 /// The renew-self increment of the renewer's own token: the original's 86400 s.
 pub const RENEWER_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);

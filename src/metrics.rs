@@ -137,10 +137,10 @@ registry! {
     projected_role_misconfigured_total: CounterVec<1> = Original "vdbi_projected_role_misconfigured_total" ["role"] "Logins whose token role is not periodic (period 0), so the token cannot be kept alive.";
     // NRI mode.
     nri_substitutions_total: Single<Counter> = Original "vdbi_nri_substitutions_total" [] "Containers whose placeholders the NRI plugin replaced.";
-    nri_unwrap_failures_total: CounterVec<1> = Original "vdbi_nri_unwrap_failures_total" ["reason"] "Containers whose placeholders the NRI plugin could not replace; reason is fetch_error, empty_mapping, no_change, residual_placeholder, uid_mismatch, not_owner, denied, bad_annotations, busy, batch_token or too_many_generations.";
+    nri_unwrap_failures_total: CounterVec<1> = Original "vdbi_nri_unwrap_failures_total" ["reason"] "Containers whose placeholders the NRI plugin could not replace; reason is fetch_error, empty_mapping, no_change, residual_placeholder, uid_mismatch, not_owner, denied, bad_annotations, busy, batch_token, too_many_generations, other_node, token_missing, token_mismatch or token_invalid.";
     nri_resolve_duplicate_total: Single<Counter> = Original "vdbi_nri_resolve_duplicate_total" [] "NRI credential fetches that joined one already in flight for the same pod.";
     nri_prewarm_success_total: Single<Counter> = Original "vdbi_nri_prewarm_success_total" [] "Pods whose credentials the NRI prewarmer fetched ahead of their containers.";
-    nri_prewarm_error_total: CounterVec<1> = Original "vdbi_nri_prewarm_error_total" ["reason"] "NRI prewarm failures; reason is vault_fetch, semaphore_full or terminating_pod.";
+    nri_prewarm_error_total: CounterVec<1> = Original "vdbi_nri_prewarm_error_total" ["reason"] "NRI prewarm failures; reason is vault_fetch, semaphore_full, terminating_pod or token_missing (projected auth: the kubelet wrote no token for the pod in time).";
     nri_prewarm_inflight: Single<Gauge> = Original "vdbi_nri_prewarm_inflight" [] "NRI prewarm fetches in progress.";
     nri_cache_hit_total: CounterVec<1> = Original "vdbi_nri_cache_hit_total" ["source"] "NRI requests answered from the node cache; source is prewarm, sync or unknown.";
     nri_reconnect_total: CounterVec<1> = Original "vdbi_nri_reconnect_total" ["result"] "NRI socket reconnections; result is attempted, succeeded or exhausted.";

@@ -10,6 +10,8 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+pub(crate) mod floor;
+
 use std::fs;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
@@ -159,11 +161,46 @@ pub(crate) fn record(
     let below_floor = !floor.is_empty()
         && target.starts_with('≤')
         && leading.parse::<f64>().is_ok_and(|r| r < 0.95);
-    let met = if below_floor {
-        "no (below the floor: noise)"
-    } else {
-        met
+    emit(
+        figure,
+        product,
+        floor,
+        ratio,
+        target,
+        if below_floor { None } else { Some(met) },
+    );
+}
+
+/// A row whose ratio is against a *baseline to beat* (the original's cost), not a floor
+/// the product must pay: a ratio far below 1 is then the point, and the physical floor is
+/// checked by the caller (`physical_floor`: the lowest ratio the product could reach, a
+/// ratio below which means the method is broken).
+pub(crate) fn record_against_baseline(
+    figure: &str,
+    product: &str,
+    baseline: &str,
+    ratio: f64,
+    physical_floor: f64,
+    target: &str,
+    met: Option<bool>,
+) {
+    let text = format!("{ratio:.3} (1/{:.1})", 1.0 / ratio.max(1e-9));
+    if ratio < physical_floor * 0.95 {
+        emit(figure, product, baseline, &text, target, None);
+        return;
+    }
+    let met = match met {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "-",
     };
+    emit(figure, product, baseline, &text, target, Some(met));
+}
+
+/// Prints the row; `met` `None` means the ratio is below its physical floor (noise, or a
+/// broken method), which fails the run rather than count as met.
+fn emit(figure: &str, product: &str, floor: &str, ratio: &str, target: &str, met: Option<&str>) {
+    let met = met.unwrap_or("no (below the floor: noise)");
     #[allow(clippy::print_stdout)]
     {
         println!("RECORD\t{figure}\t{product}\t{floor}\t{ratio}\t{target}\t{met}");

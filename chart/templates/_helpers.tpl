@@ -91,8 +91,14 @@ app.kubernetes.io/component: {{ $component }}
 {{- default $default .Values.vaultDbInjector.revoker.serviceAccountName -}}
 {{- end -}}
 
+{{- /* The NRI plugin runs on every node: an account of its own, so that nothing another
+component may do (and no Vault role bound to the Go chart's name) reaches a node. */ -}}
 {{- define "vdbi.sa.nri" -}}
-{{- default (include "vdbi.fullname" .) .Values.nri.serviceAccountName -}}
+{{- default (printf "%s-nri" (include "vdbi.fullname" .)) .Values.nri.serviceAccountName -}}
+{{- end -}}
+
+{{- define "vdbi.kubeletRootDir" -}}
+{{- trimSuffix "/" (default "/var/lib/kubelet" .Values.nri.kubeletRootDir) -}}
 {{- end -}}
 
 {{- define "vdbi.image" -}}

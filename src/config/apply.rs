@@ -172,6 +172,15 @@ impl Config {
                 self.nri.cache_path = PathBuf::from(as_text()?);
             }
             "nri.allowPersistentCache" => self.nri.allow_persistent_cache = as_boolean()?,
+            "nri.kubeletRootDir" => {
+                // Empty keeps the default, as an unset Helm value renders.
+                let root = as_text()?;
+                self.nri.kubelet_root_dir = if root.is_empty() {
+                    PathBuf::from(crate::podtoken::DEFAULT_KUBELET_ROOT)
+                } else {
+                    PathBuf::from(root)
+                };
+            }
             "nri.allowInjectorIdentity" => self.nri.allow_injector_identity = as_boolean()?,
             "nri.pluginName" => {
                 let name = as_text()?;
@@ -603,6 +612,7 @@ mod tests {
             ),
             ("INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY", "true"),
             ("INJECTOR_NRI_ALLOW_PERSISTENT_CACHE", "true"),
+            ("INJECTOR_NRI_KUBELET_ROOT_DIR", "/var/lib/k0s/kubelet"),
             ("INJECTOR_NRI_ALLOW_INJECTOR_IDENTITY", "true"),
             ("INJECTOR_LEADER_ELECTION_LEASE_DURATION", "30s"),
             ("INJECTOR_LEADER_ELECTION_RENEW_DEADLINE", "20s"),
@@ -713,6 +723,10 @@ mod tests {
         assert!(c.allow_unauthenticated_legacy_delivery);
         assert!(c.nri.allow_persistent_cache);
         assert!(c.nri.allow_injector_identity);
+        assert_eq!(
+            c.nri.kubelet_root_dir,
+            PathBuf::from("/var/lib/k0s/kubelet")
+        );
         assert_eq!(
             c.leader_election,
             LeaderElectionConfig {

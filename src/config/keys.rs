@@ -55,6 +55,7 @@ pub(crate) const KEYS: &[Key] = &[
         "nri.allowPersistentCache",
         "INJECTOR_NRI_ALLOW_PERSISTENT_CACHE",
     ),
+    key("nri.kubeletRootDir", "INJECTOR_NRI_KUBELET_ROOT_DIR"),
     key(
         "nri.allowInjectorIdentity",
         "INJECTOR_NRI_ALLOW_INJECTOR_IDENTITY",

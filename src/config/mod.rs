@@ -190,6 +190,9 @@ pub struct NriConfig {
     /// `nri.allowPersistentCache`: accept a `nri.cachePath` that is not on tmpfs (the
     /// cache then holds cleartext credentials on a disk).
     pub allow_persistent_cache: bool,
+    /// `nri.kubeletRootDir`: the kubelet's `--root-dir` as the plugin sees it, where it
+    /// reads each pod's Vault-audience token (projected auth; [`crate::podtoken`]).
+    pub kubelet_root_dir: PathBuf,
     /// `nri.allowInjectorIdentity`: let NRI delivery run with the injector's own Vault
     /// identity (`useProjectedSA: false`), which puts a policy that issues any role on
     /// every node.
@@ -425,6 +428,7 @@ impl Default for Config {
                     max_concurrent: 50,
                 },
                 allow_persistent_cache: false,
+                kubelet_root_dir: PathBuf::from(crate::podtoken::DEFAULT_KUBELET_ROOT),
                 allow_injector_identity: false,
             },
             webhook_address: ":8443".to_owned(),
@@ -692,6 +696,7 @@ vaultSecretPrefix: kubernetes
                     max_concurrent: 50,
                 },
                 allow_persistent_cache: false,
+                kubelet_root_dir: PathBuf::from(crate::podtoken::DEFAULT_KUBELET_ROOT),
                 allow_injector_identity: false,
             }
         );

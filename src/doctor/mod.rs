@@ -362,6 +362,7 @@ fn config_check(config: &Config, report: &mut Report) {
 
 fn nri_checks(config: &Config, report: &mut Report) {
     cache_check(config, report);
+    kubelet_check(config, report);
     let path = &config.nri.socket_path;
     if let Err(error) = check_socket(path) {
         let fix = match &error {
@@ -397,6 +398,39 @@ fn nri_checks(config: &Config, report: &mut Report) {
             };
             report.fail("nri.registration", error.to_string(), fix);
         }
+    }
+}
+
+/// With projected service accounts the plugin reads each pod's Vault-audience token under
+/// `<nri.kubeletRootDir>/pods`: that directory must be there and readable where the plugin
+/// runs (the chart mounts it read-only). Injector-SA auth reads no token: no check.
+fn kubelet_check(config: &Config, report: &mut Report) {
+    if !config.use_projected_sa {
+        return;
+    }
+    let root = &config.nri.kubelet_root_dir;
+    let pods = root.join("pods");
+    let fix = format!(
+        "set nri.kubeletRootDir to the kubelet's --root-dir on this node (kubeadm, Talos: {}; k0s: /var/lib/k0s/kubelet; MicroK8s: /var/snap/microk8s/common/var/lib/kubelet), and mount <root>/pods into the plugin read-only with mountPropagation: HostToContainer (the chart's nri.kubeletRootDir does)",
+        crate::podtoken::DEFAULT_KUBELET_ROOT
+    );
+    match std::fs::read_dir(&pods) {
+        Ok(_) => report.ok(
+            "nri.kubeletRootDir",
+            format!(
+                "{} is readable: the plugin reads each pod's Vault-audience token there",
+                pods.display()
+            ),
+        ),
+        Err(error) => report.fail(
+            "nri.kubeletRootDir",
+            format!(
+                "{} (nri.kubeletRootDir {}): {error}; the plugin cannot read the pods' tokens, so every projected fetch is refused",
+                pods.display(),
+                root.display()
+            ),
+            fix,
+        ),
     }
 }
 
@@ -498,6 +532,36 @@ mod tests {
         let mut input: &[u8] = b"a b\n";
         let err = operator_token(None, true, &mut input).unwrap_err();
         assert!(!err.to_string().contains("a b"), "{err}");
+    }
+
+    #[test]
+    fn the_kubelet_root_is_checked_with_projected_service_accounts() {
+        let dir = vdbi_testbed::tempdir::TempDir::new("doctor-kubelet").unwrap();
+        let mut config = Config::default();
+        config.nri.kubelet_root_dir = dir.path().join("kubelet");
+        // Injector-SA auth reads no token: nothing to check.
+        let mut report = Report::default();
+        kubelet_check(&config, &mut report);
+        assert!(report.get("nri.kubeletRootDir").is_none());
+        config.use_projected_sa = true;
+        let mut report = Report::default();
+        kubelet_check(&config, &mut report);
+        let check = report.get("nri.kubeletRootDir").unwrap();
+        assert_eq!(check.outcome, Outcome::Fail, "{check:?}");
+        assert!(check.detail.contains("kubelet/pods"), "{check:?}");
+        assert!(
+            check
+                .fix
+                .as_deref()
+                .is_some_and(|f| f.contains("/var/lib/k0s/kubelet"))
+        );
+        std::fs::create_dir_all(dir.path().join("kubelet").join("pods")).unwrap();
+        let mut report = Report::default();
+        kubelet_check(&config, &mut report);
+        assert_eq!(
+            report.get("nri.kubeletRootDir").unwrap().outcome,
+            Outcome::Ok
+        );
     }
 
     #[test]

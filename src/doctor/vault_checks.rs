@@ -365,11 +365,19 @@ pub(super) fn kv_checks(
     let data = format!("{mount}/data/{prefix}/vdbi-doctor-probe");
     let list = format!("{mount}/metadata/{prefix}");
     let entry = format!("{mount}/metadata/{prefix}/vdbi-doctor-probe");
-    let needed: [(&str, &[&str]); 3] = [
-        (&data, &["create", "update", "read", "delete"]),
-        (&list, &["list"]),
-        (&entry, &["delete"]),
-    ];
+    // The NRI plugin creates entries and reads them (free keys, ownership), never updates,
+    // lists or deletes one (docs/vault.md, the KV split): its own role needs no more, and
+    // with projected auth it should have no more.
+    let plugin = config.mode == Mode::Nri;
+    let needed: Vec<(&str, &[&str])> = if plugin {
+        vec![(&data, &["create", "read"])]
+    } else {
+        vec![
+            (&data, &["create", "update", "read", "delete"]),
+            (&list, &["list"]),
+            (&entry, &["delete"]),
+        ]
+    };
     let paths: Vec<&str> = needed.iter().map(|(path, _)| *path).collect();
     match client.capabilities_self(own, &paths) {
         Ok(granted) => {
@@ -385,10 +393,23 @@ pub(super) fn kv_checks(
                     missing.push(format!("{} on {path}", lacking.join(", ")));
                 }
             }
-            if missing.is_empty() {
+            if missing.is_empty() && plugin {
+                report.ok(
+                    "kv.writable",
+                    format!("the plugin may create and read entries under {mount}/data/{prefix}"),
+                );
+            } else if missing.is_empty() {
                 report.ok(
                     "kv.writable",
                     format!("the injector may write, read, list and delete entries under {mount}/data/{prefix}"),
+                );
+            } else if plugin {
+                report.fail(
+                    "kv.writable",
+                    format!("the plugin's token lacks {}", missing.join("; ")),
+                    format!(
+                        "add to the policy of kubeRoleNri's role: path \"{mount}/data/{prefix}/*\" {{ capabilities = [\"create\", \"read\"] }}"
+                    ),
                 );
             } else {
                 report.fail(

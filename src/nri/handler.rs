@@ -110,6 +110,18 @@ fn fix_for(reason: &str) -> &'static str {
         "denied" => {
             "Vault refused the pod's service account for the role it asks for; ask the Vault administrators to bind the service account and namespace to the role"
         }
+        "token_missing" => {
+            "the kubelet wrote no Vault-audience token for the pod (the vdbi-vault-token volume): the pod was admitted before NRI pods got that volume; recreate the pod (kubectl rollout restart of its workload, or delete it) so that admission adds it"
+        }
+        "token_mismatch" => {
+            "the token in the pod's vdbi-vault-token volume belongs to another pod, namespace or service account; nothing was issued; report this to the cluster administrators (someone wrote into the pod's volume on the node)"
+        }
+        "token_invalid" => {
+            "the token in the pod's vdbi-vault-token volume cannot be used (not a service-account token of this pod, expired, or not a plain file); recreate the pod, and tell the cluster administrators if it happens again"
+        }
+        "other_node" => {
+            "the NRI plugin was asked for a pod scheduled on another node; nothing was issued; the plugin of the pod's own node serves it"
+        }
         "bad_annotations" => {
             "the pod's db-creds-injector.numberly.io annotations cannot be used (or it has no service account); fix them in the pod template"
         }
@@ -566,5 +578,32 @@ mod tests {
             event.note
         );
         assert!(event.note.as_str().contains("kubelet retries"));
+    }
+
+    fn token_missing(pod: &PodRef) -> Result<Mapping, resolver::Error> {
+        Err(resolver::Error::TokenMissing {
+            pod: pod.to_string(),
+            source: resolver::identity::Error::Missing {
+                path: "/var/lib/kubelet/pods/x/token".into(),
+            },
+        })
+    }
+
+    #[test]
+    fn a_missing_pod_token_tells_the_owners_to_recreate_the_pod() {
+        let (handler, _fake) = handler(token_missing, Duration::ZERO, None);
+        let (events, written) = Recorder::new("node-1");
+        let handler = handler.with_events(events);
+        let env = [format!("A={}", ph().as_str())];
+        let deadline = Instant::now() + Duration::from_secs(5);
+        let (_, reply) = run(&handler, request(true, &env), deadline);
+        // A refusal (the pod cannot get a token by retrying), not "try again".
+        assert_eq!(reply.unwrap_err(), code::PERMISSION_DENIED);
+        let recorded = written.drain();
+        assert_eq!(recorded.len(), 1, "{recorded:?}");
+        let note = recorded[0].note.as_str();
+        assert!(note.contains("token_missing"), "{note}");
+        assert!(note.contains("recreate the pod"), "{note}");
+        assert!(note.contains("vdbi-vault-token"), "{note}");
     }
 }

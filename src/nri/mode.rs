@@ -114,6 +114,7 @@ pub fn resolver_settings(config: &Config) -> resolver::Settings {
         default_engine: config.default_engine.clone(),
         allowed_engines: config.allowed_engines.clone(),
         node_name: config.environment.node_name.clone().unwrap_or_default(),
+        kubelet_root: config.nri.kubelet_root_dir.clone(),
     }
 }
 
@@ -144,6 +145,20 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
         Arc::clone(&cache),
     ));
     resolver.start(supervisor).map_err(Error::Spawn)?;
+    if config.use_projected_sa {
+        // Not fatal: the kubelet's directory may be mounted late on some hosts; each
+        // refused fetch then names the missing token, and `doctor` checks the mount.
+        let pods = config.nri.kubelet_root_dir.join("pods");
+        if let Err(error) = std::fs::read_dir(&pods) {
+            logger::warn(
+                "nri: the kubelet's pod directory cannot be read; projected fetches will be refused until it can (check nri.kubeletRootDir and its read-only mount)",
+                &[
+                    ("path", &pods.display().to_string()),
+                    ("error", &error.to_string()),
+                ],
+            );
+        }
+    }
     let handler = NriHandler::new(
         handler::Settings {
             pod_label: config.nri.pod_label.clone(),
@@ -182,6 +197,9 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
                 node_name,
                 pod_label: config.nri.pod_label.clone(),
                 max_concurrent: config.nri.prewarmer.max_concurrent,
+                kubelet_root: config
+                    .use_projected_sa
+                    .then(|| config.nri.kubelet_root_dir.clone()),
             };
             prewarm::start_sweeper(
                 supervisor,
@@ -201,7 +219,7 @@ pub fn run(config: &Config, clients: Clients, supervisor: &Supervisor) -> Result
             }
         }
         None => logger::warn(
-            "NODE_NAME is not set: the nri cache sweeper and prewarmer are disabled",
+            "NODE_NAME is not set: the nri cache sweeper and prewarmer are disabled, and pods are not checked to be on this node (the chart sets it from spec.nodeName)",
             &[],
         ),
     }

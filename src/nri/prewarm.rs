@@ -1,7 +1,8 @@
 //! Work the NRI plugin does on the pods of its node, off the runtime's path:
 //! - the **prewarmer** watches the labelled pods scheduled on this node and fetches their
 //!   credentials before their first container is created, so that CreateContainer is a
-//!   cache hit. Only pods whose containers have not started are prewarmed (the resolver
+//!   cache hit. With projected auth it first waits (bounded, with back-off) for the
+//!   kubelet to write the pod's token file, which comes after the pod is scheduled. Only pods whose containers have not started are prewarmed (the resolver
 //!   re-checks on its live read: never a running pod, whose credentials were delivered
 //!   long ago), terminating pods are skipped, at most `nri.prewarmer.maxConcurrent`
 //!   fetches are in flight (more are skipped and left to CreateContainer), and a deleted
@@ -12,6 +13,7 @@
 
 use std::collections::HashSet;
 use std::fmt;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -23,7 +25,7 @@ use crate::limits;
 use crate::logger;
 use crate::nri::cache::{Cache, Source};
 use crate::nri::handler::Resolve;
-use crate::nri::resolver::PodRef;
+use crate::nri::resolver::{PodRef, identity};
 use crate::runtime::{Context, Shutdown, Supervisor};
 
 /// The prewarmer's and sweeper's settings.
@@ -35,6 +37,9 @@ pub struct Settings {
     pub pod_label: String,
     /// `nri.prewarmer.maxConcurrent` (at least 1).
     pub max_concurrent: usize,
+    /// Projected auth: `nri.kubeletRootDir`, where the pod's token file must appear before
+    /// its credentials can be fetched (`None` with injector-SA auth).
+    pub kubelet_root: Option<PathBuf>,
 }
 
 impl Settings {
@@ -201,14 +206,29 @@ impl Prewarmer {
                 recv(shutdown.receiver()) -> _ => return,
                 recv(self.jobs_rx) -> job => {
                     let Ok(pod) = job else { return };
-                    self.prewarm(&pod);
+                    self.prewarm(&pod, shutdown);
                 }
             }
         }
     }
 
-    fn prewarm(&self, pod: &PodRef) {
+    fn prewarm(&self, pod: &PodRef, shutdown: &Shutdown) {
         let metrics = crate::metrics::global();
+        if let Some(root) = &self.settings.kubelet_root
+            && !wait_for_token(root, pod, shutdown)
+        {
+            metrics
+                .nri_prewarm_error_total
+                .with(&["token_missing"])
+                .inc();
+            logger::info(
+                "nri prewarm skipped: the kubelet wrote no token for the pod in time (CreateContainer fetches on its own; a pod admitted before NRI pods got the vdbi-vault-token volume must be recreated)",
+                &[("namespace", &pod.namespace), ("pod", &pod.name)],
+            );
+            self.inflight.fetch_sub(1, Ordering::SeqCst);
+            metrics.nri_prewarm_inflight.dec();
+            return;
+        }
         let deadline = Instant::now() + limits::NRI_PREWARM_TIMEOUT;
         match self.resolver.resolve(pod, Source::Prewarm, deadline) {
             Ok(_) => metrics.nri_prewarm_success_total.inc(),
@@ -228,6 +248,28 @@ impl Prewarmer {
         }
         self.inflight.fetch_sub(1, Ordering::SeqCst);
         metrics.nri_prewarm_inflight.dec();
+    }
+}
+
+/// Waits until the pod's token file is in the kubelet's directory: the prewarmer sees a
+/// pod when it is scheduled, and the kubelet writes the token while it mounts the pod's
+/// volumes, a little later. One `stat` a look, with back-off from
+/// [`limits::NRI_PREWARM_TOKEN_POLL_INITIAL`] to [`limits::NRI_PREWARM_TOKEN_POLL_MAX`],
+/// for [`limits::NRI_PREWARM_TOKEN_WAIT`] at most. False when that passed or at shutdown.
+pub fn wait_for_token(kubelet_root: &Path, pod: &PodRef, shutdown: &Shutdown) -> bool {
+    let deadline = Instant::now() + limits::NRI_PREWARM_TOKEN_WAIT;
+    let mut pause = limits::NRI_PREWARM_TOKEN_POLL_INITIAL;
+    loop {
+        if identity::token_present(kubelet_root, &pod.uid) {
+            return true;
+        }
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || shutdown.wait_timeout(pause.min(left)) {
+            return false;
+        }
+        pause = pause
+            .saturating_mul(2)
+            .min(limits::NRI_PREWARM_TOKEN_POLL_MAX);
     }
 }
 
@@ -315,10 +357,51 @@ mod tests {
             node_name: "n1".into(),
             pod_label: "vault-db-injector".into(),
             max_concurrent: 2,
+            kubelet_root: None,
         };
         let p = settings.params(true);
         assert_eq!(p.label_selector.as_deref(), Some("vault-db-injector=true"));
         assert_eq!(p.field_selector.as_deref(), Some("spec.nodeName=n1"));
         assert_eq!(settings.params(false).label_selector, None);
+    }
+
+    #[test]
+    #[allow(clippy::disallowed_methods)] // Test threads play the kubelet and the signal.
+    fn the_token_wait_ends_when_the_file_appears_or_at_shutdown() {
+        let dir = vdbi_testbed::tempdir::TempDir::new("prewarm-token").unwrap();
+        let uid = "0f8e4c2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b";
+        let pod = PodRef {
+            namespace: "ns".into(),
+            name: "app".into(),
+            uid: uid.into(),
+        };
+        let path = crate::podtoken::host_path(dir.path(), uid).unwrap();
+        let (trigger, shutdown) = crate::runtime::shutdown_channel();
+        // Written while the prewarmer waits: found at a later look.
+        let writer = {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(300));
+                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                std::fs::write(&path, b"a.b.c").unwrap();
+            })
+        };
+        let started = Instant::now();
+        assert!(wait_for_token(dir.path(), &pod, &shutdown));
+        assert!(started.elapsed() < Duration::from_secs(10));
+        writer.join().unwrap();
+        // Never written: shutdown ends the wait at once, long before its bound.
+        let other = PodRef {
+            uid: "1f8e4c2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b".into(),
+            ..pod
+        };
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            trigger.trigger();
+        });
+        let started = Instant::now();
+        assert!(!wait_for_token(dir.path(), &other, &shutdown));
+        assert!(started.elapsed() < limits::NRI_PREWARM_TOKEN_WAIT / 2);
+        stopper.join().unwrap();
     }
 }

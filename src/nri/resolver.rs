@@ -2,14 +2,18 @@
 //! them on the node.
 //!
 //! Identity never comes from the runtime's request or from annotations alone: the pod is
-//! read live from the API, its UID must equal the sandbox UID, and the namespace and
-//! service account are the API's. Then, for each database whose placeholders the pod's
-//! spec holds (a pod with none is refused before anything is issued):
+//! read live from the API, its UID must equal the sandbox UID, it must be scheduled on
+//! this plugin's node (`NODE_NAME`), and the namespace and service account are the API's.
+//! Then, for each database whose placeholders the pod's spec holds (a pod with none is
+//! refused before anything is issued):
 //! - legacy auth (the original's flow E): the plugin's own login checks the role binding
 //!   (`CanIGetRoles` for the pod's service account and namespace) and creates a pod token
 //!   whose `meta` names the namespace, pod UID and KV key;
-//! - projected auth (flow F): a TokenRequest bound to the pod logs in to Vault as the pod's
-//!   service account, so Vault enforces the binding itself;
+//! - projected auth: the pod's own Vault-audience token, which the kubelet of this node
+//!   wrote into the pod's `vdbi-vault-token` volume (`resolver/identity.rs`), logs in to
+//!   Vault as the pod's service account, so Vault enforces the binding itself; its
+//!   `kubernetes.io` claims must name this pod (UID, namespace, service account). The
+//!   plugin makes no TokenRequest: it holds no right to mint a token for anyone;
 //! - the credentials are read with that token and recorded in KV **before** the answer (a
 //!   failed write revokes what was issued and fails the fetch).
 //!
@@ -35,11 +39,13 @@
 //! `resolver/error.rs`.
 
 mod error;
+pub mod identity;
 mod plan;
 
 use std::collections::HashMap;
 use std::fmt;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -47,7 +53,7 @@ use crossbeam_channel::{Receiver, Sender, bounded, select};
 
 use crate::issuance::credential::{self, Context, Flow, Holder, Step};
 use crate::issuance::{self, Projected, Revoke};
-use crate::k8s::{self, BoundPod, TokenRequestParams};
+use crate::k8s::{self};
 use crate::limits;
 use crate::logger;
 use crate::nri::cache::{Cache, Entry, Source};
@@ -71,14 +77,19 @@ pub struct Settings {
     pub token_role: Option<String>,
     /// `kvStoreToken`: also record the raw token in KV.
     pub kv_store_token: bool,
-    /// Projected service-account settings when `useProjectedSA`.
+    /// Projected service-account settings when `useProjectedSA` (the plugin then logs in
+    /// with the pod's token file; the audience and expiry are the volume's, set at
+    /// admission).
     pub projected: Option<Projected>,
     /// `defaultEngine`.
     pub default_engine: String,
     /// `allowedEngines`.
     pub allowed_engines: Vec<String>,
-    /// `NODE_NAME`, recorded in KV entries.
+    /// `NODE_NAME`, recorded in KV entries; when set, pods scheduled elsewhere are
+    /// refused.
     pub node_name: String,
+    /// `nri.kubeletRootDir`: where projected auth reads each pod's Vault-audience token.
+    pub kubelet_root: PathBuf,
 }
 
 /// The pod a request is about, as the runtime names it.
@@ -320,6 +331,7 @@ impl Resolver {
                     &[
                         ("namespace", &job.pod.namespace),
                         ("pod", &job.pod.name),
+                        ("reason", error.reason()),
                         ("error", &error.to_string()),
                     ],
                 );
@@ -419,27 +431,7 @@ impl Resolver {
                 }
                 None
             }
-            Some(projected) => {
-                let params = TokenRequestParams {
-                    namespace: pod.namespace.clone(),
-                    service_account: plan.service_account.clone(),
-                    audiences: projected.audiences.clone(),
-                    expiration_seconds: projected.expiration_seconds,
-                    bound_pod: Some(BoundPod {
-                        name: pod.name.clone(),
-                        uid: pod.uid.clone(),
-                    }),
-                    dry_run: false,
-                };
-                let token = self.k8s.request_token(&params).map_err(|source| {
-                    issuance::count_token_request_error(&source);
-                    Error::Apiserver {
-                        pod: pod.to_string(),
-                        source: Box::new(source),
-                    }
-                })?;
-                Some(token.token)
-            }
+            Some(_) => Some(self.pod_token(pod, plan)?),
         };
         let flow = match &jwt {
             None => Flow::OwnToken,
@@ -514,6 +506,36 @@ impl Resolver {
         Ok(mapping)
     }
 
+    /// The pod's own Vault-audience token from the kubelet's directory for it, once its
+    /// claims are checked against the pod (the API's namespace and service account, the
+    /// sandbox's UID). Each refusal is logged with its cause; the caller counts it.
+    fn pod_token(&self, pod: &PodRef, plan: &Plan) -> Result<SecretString, Error> {
+        let expected = identity::Expected {
+            namespace: &pod.namespace,
+            service_account: &plan.service_account,
+            pod_uid: &pod.uid,
+        };
+        let checked =
+            identity::read_token(&self.settings.kubelet_root, &pod.uid).and_then(|token| {
+                let claims = identity::claims(&token)?;
+                identity::check(&claims, &expected, unix_now())?;
+                Ok(token)
+            });
+        checked.map_err(|source| {
+            let error = Error::from_identity(pod.to_string(), source);
+            logger::warn(
+                "nri: refused the pod's token file; nothing was issued",
+                &[
+                    ("namespace", &pod.namespace),
+                    ("pod", &pod.name),
+                    ("reason", error.reason()),
+                    ("error", &error.to_string()),
+                ],
+            );
+            error
+        })
+    }
+
     /// The KV key to write for `base`: `base` itself if free, else the first free
     /// generation `<base>.<n>` while every entry on the way belongs to this pod.
     ///
@@ -585,6 +607,14 @@ impl Resolver {
             uuid: taken.to_owned(),
         })
     }
+}
+
+/// Seconds since the Unix epoch; a clock before it reads as the far future, so that every
+/// token is then expired (fail closed) rather than none.
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(u64::MAX, |d| d.as_secs())
 }
 
 #[cfg(test)]

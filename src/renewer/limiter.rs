@@ -1,5 +1,9 @@
 //! The bound on the renewer's Vault request rate (`vaultRateLimit` per second, burst 1, as
-//! the original's limiter), and the pause a 429 asks for.
+//! the original's limiter), the pause a 429 asks for, and an adaptive rate under that
+//! ceiling: a 429 or a 5xx halves it (down to [`limits::RENEWER_RATE_FLOOR`]), and each
+//! answer faster than [`limits::RENEWER_FAST_ANSWER`] raises it by a twentieth of the
+//! ceiling, so a Vault that struggles during a takeover is eased off and full speed comes
+//! back within a few dozen good answers. `vaultRateLimit` is never exceeded.
 //!
 //! The renewer takes a slot before every Vault request; when none is free it learns when
 //! the next one is and waits for it on its `select!`, so a shutdown is never delayed by
@@ -7,10 +11,13 @@
 
 use std::time::{Duration, Instant};
 
+use crate::limits;
+
 /// Spaces requests `1 / rate` seconds apart, and holds all of them during a pause.
 #[derive(Debug, Clone)]
 pub struct RateLimiter {
-    interval: Duration,
+    ceiling: f64,
+    rate: f64,
     next: Option<Instant>,
     paused_until: Option<Instant>,
 }
@@ -18,10 +25,30 @@ pub struct RateLimiter {
 impl RateLimiter {
     /// At most `per_second` requests a second (0 counts as 1).
     pub fn new(per_second: u32) -> RateLimiter {
+        let ceiling = f64::from(per_second.max(1));
         RateLimiter {
-            interval: Duration::from_secs_f64(1.0 / f64::from(per_second.max(1))),
+            ceiling,
+            rate: ceiling,
             next: None,
             paused_until: None,
+        }
+    }
+
+    /// The rate in force, requests per second.
+    pub fn rate(&self) -> f64 {
+        self.rate
+    }
+
+    /// Vault answered 429 or 5xx: halve the rate (not below the floor).
+    pub fn slower(&mut self) {
+        let floor = limits::RENEWER_RATE_FLOOR.min(self.ceiling);
+        self.rate = (self.rate / 2.0).max(floor);
+    }
+
+    /// Vault answered in `took`: a fast answer raises the rate towards the ceiling.
+    pub fn answered(&mut self, took: Duration) {
+        if took < limits::RENEWER_FAST_ANSWER {
+            self.rate = (self.rate + self.ceiling / 20.0).min(self.ceiling);
         }
     }
 
@@ -35,7 +62,7 @@ impl RateLimiter {
         }
         // A slot not taken when it came is lost (burst 1): idle time does not let a
         // burst through later.
-        self.next = Some(now + self.interval);
+        self.next = Some(now + Duration::from_secs_f64(1.0 / self.rate));
         Ok(())
     }
 
@@ -94,6 +121,34 @@ mod tests {
             &[0, 1000, 2999, 3000, 3050, 3100],
             &[3000, 3100],
         );
+    }
+
+    #[test]
+    fn the_rate_halves_on_errors_and_climbs_back_on_fast_answers() {
+        let mut limiter = RateLimiter::new(40);
+        assert_eq!(limiter.rate(), 40.0);
+        limiter.slower();
+        limiter.slower();
+        assert_eq!(limiter.rate(), 10.0);
+        // Slow answers change nothing; fast ones add 2 (a twentieth of 40) each.
+        limiter.answered(Duration::from_secs(1));
+        assert_eq!(limiter.rate(), 10.0);
+        for _ in 0..3 {
+            limiter.answered(Duration::from_millis(5));
+        }
+        assert_eq!(limiter.rate(), 16.0);
+        for _ in 0..100 {
+            limiter.answered(Duration::from_millis(5));
+        }
+        assert_eq!(limiter.rate(), 40.0, "never above vaultRateLimit");
+        for _ in 0..20 {
+            limiter.slower();
+        }
+        assert_eq!(limiter.rate(), limits::RENEWER_RATE_FLOOR);
+        // The spacing follows the rate in force: 1 a second at the floor.
+        let start = Instant::now();
+        assert_eq!(limiter.acquire(start), Ok(()));
+        assert_eq!(limiter.free_at(), Some(start + Duration::from_secs(1)));
     }
 
     #[test]

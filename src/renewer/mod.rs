@@ -2,12 +2,14 @@
 //! fraction of the original's Vault traffic.
 //!
 //! The original renewed every entry on every tick (two calls per entry every
-//! `syncTTLSecond`). Here each token and lease is renewed when its remaining TTL falls
-//! below half of what Vault last granted it (plus jitter), and a lease that reached its
-//! `max_ttl` is not renewed again. A relist every `syncTTLSecond` (and at the start of each
-//! leadership term) lists the KV keys and the labelled pods: it reads only new keys,
-//! forgets entries whose pod or key is gone (and their metric series), and back-fills
-//! missing pod fields.
+//! `syncTTLSecond`). Here each token and lease is renewed when what is left of its TTL
+//! falls to its margin (a third of the grant, 20 minutes of a 1-hour lease, less jitter;
+//! at least 15 s: `schedule.rs`), and a lease that reached its `max_ttl` is
+//! not renewed again. A relist every `syncTTLSecond` (and at the start of each leadership
+//! term) lists the KV keys and the labelled pods: it reads only new keys, renewing each as
+//! soon as it passed its checks, forgets entries whose pod or key is gone (and their metric
+//! series), back-fills missing pod fields, and leaves the next leader a hand-over schedule
+//! (`handover.rs`) so that a takeover reads the most urgent entries first.
 //!
 //! ```text
 //! election ──> Leadership ──> scheduler thread: relist ──> due-time queue ──> rate limit
@@ -18,7 +20,10 @@
 //! **Invariant:** the scheduler renews, revokes or writes only while this replica leads
 //! in the term it started the pass in; a lost lease stops it before the next Vault call.
 //! **Invariant:** Vault requests of the renewer never exceed `vaultRateLimit` per second,
-//! and a 429 pauses all of them.
+//! a 429 pauses all of them, and a 429 or a 5xx halves the rate until fast answers bring it
+//! back (`limiter.rs`).
+//! **Invariant:** the hand-over schedule only orders the first reads of a term: it never
+//! decides what is renewed, when, or whether anything is revoked.
 //! **Boundary:** KV entries and pod annotations are untrusted: an entry is renewed only
 //! for a live pod in its namespace (and with its pod UID once recorded) that may hold its
 //! key ([`crate::podkeys`]: one of its uuids, every NRI generation `<uuid>.<n>` of them,
@@ -29,6 +34,7 @@
 //! after the revoker's ownership check ([`crate::vault::verify_owner`]; a kubernetes-auth login
 //! token is then left to expire rather than revoked, see [`crate::vault::owner`]).
 
+mod handover;
 mod limiter;
 mod pass;
 mod relist;

@@ -2,11 +2,12 @@
 //! listed again, entries without a live owner are dropped from the queue, new ones are
 //! scheduled, and missing bookkeeping is backfilled.
 
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use crate::k8s::ListParams;
 use crate::logger;
 use crate::metrics;
+use crate::renewer::handover::Urgency;
 use crate::renewer::pass::{LiveIndex, apply_backfill, backfill, live_index, owners};
 use crate::renewer::run::{Renewer, Stop, Tracked, unix_seconds};
 use crate::renewer::schedule::{Key, Kind};
@@ -74,6 +75,10 @@ impl Renewer {
                 return Ok(false);
             }
         };
+        if self.take_over {
+            self.take_over = false;
+            self.urgency = self.read_handover(ctx, term, &token)?;
+        }
         let params = ListParams {
             label_selector: Some(self.settings.label_selector()),
             ..ListParams::default()
@@ -110,7 +115,12 @@ impl Renewer {
             self.forget(uuid);
         }
         let mut complete = true;
-        for uuid in &plan.fetch {
+        // Most urgent first by the last leader's schedule (at a takeover; later relists
+        // read only new keys), each entry renewed as soon as it passed its checks, so the
+        // first renewal does not wait for every entry to be read.
+        let mut fetch = plan.fetch;
+        self.urgency.order(&mut fetch);
+        for uuid in &fetch {
             // Reading an entry no live pod carries would be wasted: its pod is gone (the
             // revoker's business) or not created yet (read at a later relist).
             if index.carriers(uuid).is_empty() {
@@ -119,17 +129,12 @@ impl Renewer {
             self.slot(ctx, term)?;
             match kv.get(&self.vault, &token, uuid) {
                 Ok(Some(entry)) => {
-                    if has_owner(&index, uuid, &entry)
-                        && self.vouch(ctx, term, &token, &index, uuid, &entry)?
-                    {
-                        self.tracked.insert(
-                            uuid.clone(),
-                            Tracked {
-                                entry,
-                                owner: None,
-                                expiry_warned: false,
-                            },
-                        );
+                    if !has_owner(&index, uuid, &entry) {
+                        continue;
+                    }
+                    if let Some(token_left) = self.vouch(ctx, term, &token, &index, uuid, &entry)? {
+                        self.adopt(&index, uuid, entry, token_left);
+                        self.renew_now(ctx, term)?;
                     }
                 }
                 Ok(None) => {}
@@ -154,29 +159,64 @@ impl Renewer {
                 .first()
                 .map(|p| (*p).clone());
             tracked.owner = owner;
-            let has_token =
-                !tracked.entry.token_accessor.is_empty() || tracked.entry.token_id.is_some();
-            let has_lease = !tracked.entry.lease_id.is_empty();
             let fields = backfill(&tracked.entry, &carriers);
-            if has_token {
-                self.scheduler.insert(Key::new(&uuid, Kind::Token));
-            }
-            if has_lease {
-                self.scheduler.insert(Key::new(&uuid, Kind::Lease));
-            }
+            self.schedule_entry(&uuid);
             if !fields.is_empty() && !self.store_backfill(ctx, term, &kv, &token, &uuid, &fields)? {
                 complete = false;
             }
         }
+        if complete {
+            // Every listed entry has been read: the schedule has done its work.
+            self.urgency = Urgency::default();
+        }
+        self.write_handover(ctx, term, &token)?;
         Ok(complete)
+    }
+
+    /// Tracks a newly read entry that passed its checks, with its owner, and schedules its
+    /// lease (due now) and its token (by the TTL its lookup just gave, else now).
+    fn adopt(&mut self, index: &LiveIndex, uuid: &str, entry: KvEntry, token_left: Option<u64>) {
+        if let Some(left) = token_left {
+            self.scheduler
+                .insert_left(Key::new(uuid, Kind::Token), Duration::from_secs(left));
+        }
+        let owner = owners(&entry, &index.carriers(uuid))
+            .first()
+            .map(|p| (*p).clone());
+        self.tracked.insert(
+            uuid.to_owned(),
+            Tracked {
+                entry,
+                owner,
+                expiry_warned: false,
+            },
+        );
+        self.schedule_entry(uuid);
+    }
+
+    /// Puts the token and the lease `uuid` records in the queue (no change if known).
+    fn schedule_entry(&mut self, uuid: &str) {
+        let Some(tracked) = self.tracked.get(uuid) else {
+            return;
+        };
+        let has_token =
+            !tracked.entry.token_accessor.is_empty() || tracked.entry.token_id.is_some();
+        let has_lease = !tracked.entry.lease_id.is_empty();
+        if has_token {
+            self.scheduler.insert(Key::new(uuid, Kind::Token));
+        }
+        if has_lease {
+            self.scheduler.insert(Key::new(uuid, Kind::Lease));
+        }
     }
 
     /// Whether a newly read entry may be renewed: its lease is under its own engine and
     /// role ([`vault::check_lease`]) and its token is its owner's ([`vault::verify_owner`]),
     /// so that a forged entry never makes the renewer keep someone else's token or lease
     /// alive. A refusal is counted (`vdbi_renewer_refusals_total{reason}`), logged, and
-    /// remembered while the key is listed; `Ok(false)` also when Vault could not answer
-    /// (read again at the next relist).
+    /// remembered while the key is listed; `Ok(None)` also when Vault could not answer
+    /// (read again at the next relist). `Ok(Some(ttl))`: it may, and its token has `ttl`
+    /// seconds left by the lookup (`None`: not known).
     fn vouch(
         &mut self,
         ctx: &Context,
@@ -185,10 +225,10 @@ impl Renewer {
         index: &LiveIndex,
         uuid: &str,
         entry: &KvEntry,
-    ) -> Result<bool, Stop> {
+    ) -> Result<Option<Option<u64>>, Stop> {
         let carriers = index.carriers(uuid);
         let Some(owner) = owners(entry, &carriers).first().map(|p| (*p).clone()) else {
-            return Ok(false);
+            return Ok(None);
         };
         let pod = PodIdentity {
             namespace: &owner.namespace,
@@ -199,11 +239,11 @@ impl Renewer {
             Err(error) => Err(error),
             Ok(()) => {
                 self.slot(ctx, term)?;
-                vault::verify_owner(&self.vault, token, uuid, entry, &pod)
+                vault::verify_owner_ttl(&self.vault, token, uuid, entry, &pod)
             }
         };
         match checked {
-            Ok(_) => Ok(true),
+            Ok((_, ttl)) => Ok(Some(ttl)),
             Err(error @ vault::Error::NotOwner { reason, .. }) => {
                 metrics::global()
                     .renewer_refusals_total
@@ -219,7 +259,7 @@ impl Renewer {
                     ],
                 );
                 self.refused.insert(uuid.to_owned());
-                Ok(false)
+                Ok(None)
             }
             Err(error) => {
                 self.vault_failed(&error);
@@ -227,7 +267,7 @@ impl Renewer {
                     "renewer: cannot verify a kv entry's token, read again later",
                     &[("uuid", uuid), ("error", &error.to_string())],
                 );
-                Ok(false)
+                Ok(None)
             }
         }
     }

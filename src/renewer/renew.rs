@@ -2,7 +2,7 @@
 //! in the pass's term, and what Vault's answer means (a new grant, a final capped lease,
 //! an unrecoverable token or lease).
 
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use crate::k8s;
 use crate::logger;
@@ -36,6 +36,26 @@ impl Renewer {
         }
     }
 
+    /// Renews whatever is due now, waiting for rate-limit slots: a takeover renews each
+    /// entry as soon as it is read, instead of after the whole relist.
+    pub(super) fn renew_now(&mut self, ctx: &Context, term: u64) -> Result<(), Stop> {
+        loop {
+            self.check(ctx, term)?;
+            let due = self
+                .scheduler
+                .next_due()
+                .is_some_and(|at| at <= self.clock.now());
+            if !due {
+                return Ok(());
+            }
+            self.slot(ctx, term)?;
+            let Some(key) = self.scheduler.pop_due() else {
+                return Ok(());
+            };
+            self.renew(ctx, term, &key)?;
+        }
+    }
+
     pub(super) fn renew(&mut self, ctx: &Context, term: u64, key: &Key) -> Result<(), Stop> {
         let Some(tracked) = self.tracked.get(&key.uuid) else {
             self.scheduler.remove(key);
@@ -54,6 +74,7 @@ impl Renewer {
                 return Ok(());
             }
         };
+        let asked_at = Instant::now();
         let (asked, result) = match key.kind {
             Kind::Token => {
                 let asked = self.settings.token_ttl;
@@ -75,6 +96,9 @@ impl Renewer {
                 (asked, result)
             }
         };
+        if result.is_ok() {
+            self.limiter.answered(asked_at.elapsed());
+        }
         let m = metrics::global();
         let labels = [key.uuid.as_str(), namespace.as_str()];
         let outcome = match result {

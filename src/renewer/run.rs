@@ -16,6 +16,7 @@ use crate::leadership::{Clock, Leadership};
 use crate::limits;
 use crate::logger;
 use crate::metrics;
+use crate::renewer::handover::Urgency;
 use crate::renewer::limiter::RateLimiter;
 use crate::renewer::pass::LivePod;
 use crate::renewer::schedule::{Key, Kind, Outcome, Scheduler, random_seed};
@@ -56,6 +57,15 @@ pub(crate) struct Renewer {
     pub(super) refused: HashSet<String>,
     pub(super) events: k8s::Recorder,
     pub(super) cliffs: crate::rotation::Reporter,
+    /// Where the hand-over schedule lives (`<prefix>-schedule`), see `handover.rs`.
+    pub(super) handover: Option<KvStore>,
+    /// A failed schedule write was logged in this term.
+    pub(super) handover_warned: bool,
+    /// The last leader's schedule, read at the start of a term: orders the reads of the
+    /// entries not known yet until a relist has read them all.
+    pub(super) urgency: Urgency,
+    /// The schedule is still to be read in this term.
+    pub(super) take_over: bool,
 }
 
 pub(super) fn unix_seconds(at: SystemTime) -> f64 {
@@ -80,7 +90,16 @@ impl Renewer {
                 None
             }
         };
+        let handover = KvStore::new(
+            &parts.settings.kv_mount,
+            &format!("{}{}", parts.settings.kv_prefix, vault::SCHEDULE_SUFFIX),
+        )
+        .ok();
         Renewer {
+            handover,
+            handover_warned: false,
+            urgency: Urgency::default(),
+            take_over: false,
             scheduler: Scheduler::new(Arc::clone(&parts.clock), random_seed()),
             limiter: RateLimiter::new(parts.settings.vault_rate_limit),
             kube: parts.kube,
@@ -133,6 +152,8 @@ impl Renewer {
                         current_term = Some(term);
                         logger::info("renewer: leading, first pass starts", &[]);
                         self.forget_all();
+                        self.take_over = true;
+                        self.handover_warned = false;
                         next_relist = now;
                         next_maintain = now;
                     }
@@ -196,6 +217,9 @@ impl Renewer {
 
     /// Counts a failed Vault call, pauses on 429, and gets a new own token on 403.
     pub(super) fn vault_failed(&mut self, error: &vault::Error) -> Outcome {
+        if error.status() == Some(429) || error.status().is_some_and(|s| s >= 500) {
+            self.limiter.slower();
+        }
         let reason = match error.status() {
             Some(429) => {
                 self.limiter

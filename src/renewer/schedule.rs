@@ -1,9 +1,12 @@
 //! When each token and lease is renewed next: a due-time queue keyed by expiry, not a
 //! renew-everything tick.
 //!
-//! An entry is due when its remaining TTL falls below half of the TTL Vault last granted
-//! it, plus a jitter of up to a tenth of that TTL, so renewals of credentials issued in one
-//! rollout spread out instead of arriving together. A lease that Vault granted less than
+//! An entry is due when its remaining TTL falls to its *margin* ([`margin`]): a third of
+//! what Vault last granted it, at least [`limits::RENEWER_MARGIN_FLOOR`] (up to half of a
+//! short grant). A 1-hour lease is therefore renewed every 40 minutes (1.5 calls an hour;
+//! renewing at half its TTL cost 2) and keeps 20 minutes for a Vault outage. A
+//! jitter of up to a twentieth of the TTL is taken from the margin, so renewals of
+//! credentials issued in one rollout spread out instead of arriving together. A lease that Vault granted less than
 //! asked because it reached its `max_ttl` is final: renewing it again cannot move its
 //! expiry, so it leaves the queue (no renewal loop on capped TTLs). A failed renewal is
 //! retried with exponential backoff, never later than half the time the entry has left,
@@ -206,6 +209,30 @@ impl Scheduler {
         self.heap.push(Reverse((now, generation, key)));
     }
 
+    /// Adds `key` with `left` of its TTL remaining, as a lookup in Vault just said (never
+    /// a KV entry or the hand-over schedule): due when its margin of `left` remains. A
+    /// known key is left as it is.
+    pub fn insert_left(&mut self, key: Key, left: Duration) {
+        if self.slots.contains_key(&key) {
+            return;
+        }
+        let now = self.clock.now();
+        let due = instant_after(now, left.saturating_sub(margin(left)));
+        let generation = self.bump();
+        self.slots.insert(
+            key.clone(),
+            Slot {
+                generation,
+                due: Some(due),
+                expires: Some(instant_after(now, left)),
+                granted: None,
+                failures: 0,
+                finished: false,
+            },
+        );
+        self.heap.push(Reverse((due, generation, key)));
+    }
+
     /// Forgets `key` (its pod or KV entry is gone).
     pub fn remove(&mut self, key: &Key) {
         self.slots.remove(key);
@@ -274,9 +301,10 @@ impl Scheduler {
                     slot.due = None;
                     return Decision::Final(expires);
                 }
-                let half = grant.granted / 2;
                 let spread = grant.granted.mul_f64(limits::RENEWER_JITTER_SHARE * jitter);
-                let wait = half
+                let wait = grant
+                    .granted
+                    .saturating_sub(margin(grant.granted))
                     .saturating_add(spread)
                     .max(limits::RENEWER_MIN_INTERVAL);
                 Decision::Next(instant_after(now, wait))
@@ -324,6 +352,14 @@ impl Scheduler {
             self.heap.pop();
         }
     }
+}
+
+/// What is left of a grant of `granted` when it is renewed (before jitter): a third of it,
+/// or [`limits::RENEWER_MARGIN_FLOOR`] if that is more, but never more than half of it.
+/// For a 1-hour lease, 20 minutes; for a day, 8 hours; for 30 seconds, 15.
+pub(crate) fn margin(granted: Duration) -> Duration {
+    let third = granted.mul_f64(limits::RENEWER_MARGIN_SHARE);
+    third.max(limits::RENEWER_MARGIN_FLOOR.min(granted / 2))
 }
 
 /// A small PRNG for jitter (quality is not a concern; the seed comes from `ring::rand`).
@@ -455,8 +491,23 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn renews_at_half_the_granted_ttl_plus_jitter() {
-        // 1 h leases: due between 1800 s and 2160 s after each renewal.
+    fn margins_by_grant() {
+        for (granted, left) in [
+            (6, 3),
+            (30, 15),
+            (60, 20),
+            (1200, 400),
+            (3600, 1200),
+            (7200, 2400),
+            (86_400, 28_800),
+        ] {
+            assert_eq!(margin(secs(granted)), secs(left), "grant {granted}");
+        }
+    }
+
+    #[test]
+    fn renews_with_the_margin_left_plus_jitter() {
+        // 1 h leases: due between 2400 s and 2580 s after each renewal (17 to 20 min left).
         let (clock, mut s) = setup();
         let key = Key::new("u1", Kind::Lease);
         s.insert(key.clone());
@@ -465,10 +516,31 @@ pub(crate) mod tests {
             panic!("not scheduled");
         };
         let wait = at - clock.now();
-        assert!(wait >= secs(1800) && wait <= secs(2160), "{wait:?}");
+        assert!(wait >= secs(2400) && wait <= secs(2580), "{wait:?}");
         assert_eq!(s.pop_due(), None, "not due before its time");
         clock.advance(wait);
         assert_eq!(s.pop_due(), Some(key));
+    }
+
+    #[test]
+    fn a_looked_up_ttl_schedules_the_first_renewal_by_its_margin() {
+        let (clock, mut s) = setup();
+        let token = Key::new("u1", Kind::Token);
+        // 32 days left: not renewed for about 21 days.
+        s.insert_left(token.clone(), secs(32 * 86_400));
+        assert_eq!(s.pop_due(), None);
+        let due = s.due(&token).unwrap() - clock.now();
+        assert!(
+            due > secs(21 * 86_400) && due < secs(22 * 86_400),
+            "{due:?}"
+        );
+        assert_eq!(s.expires(&token), Some(clock.now() + secs(32 * 86_400)));
+        // Nothing left: due now; a later insert changes nothing.
+        let gone = Key::new("u2", Kind::Token);
+        s.insert_left(gone.clone(), Duration::ZERO);
+        s.insert(gone.clone());
+        assert_eq!(s.pop_due(), Some(gone));
+        assert_eq!(s.pop_due(), None);
     }
 
     #[test]
@@ -508,13 +580,13 @@ pub(crate) mod tests {
         // forward: renewed for ever.
         check(
             &[grant(600, 3600), grant(600, 3600), grant(600, 3600)],
-            &["next 323", "next 624", "next 978"],
+            &["next 411", "next 812", "next 1239"],
         );
         // Without the warning, a grant below the ask that does not move the expiry is a
         // cap too (found at the second renewal).
         check(
-            &[grant(100, 3600), grant(40, 3600), grant(10, 3600)],
-            &["next 53", "final 93", "idle"],
+            &[grant(100, 3600), grant(30, 3600), grant(10, 3600)],
+            &["next 68", "final 98", "idle"],
         );
         // Not renewable, or a TTL too short to renew: final.
         check(
@@ -540,11 +612,11 @@ pub(crate) mod tests {
                 grant(3600, 3600),
             ],
             &[
-                "next 1940",
-                "next 1941",
-                "next 1943",
-                "next 1948",
-                "next 3911",
+                "next 2470",
+                "next 2471",
+                "next 2473",
+                "next 2478",
+                "next 4959",
             ],
         );
         // A short lease: retries come at least every half of what is left.
@@ -611,7 +683,7 @@ pub(crate) mod tests {
 
     #[test]
     fn jitter_spreads_a_burst() {
-        // 1,000 leases issued in the same second are due over 360 s, not in one.
+        // 1,000 leases issued in the same second are due over 180 s, not in one.
         let (clock, mut s) = setup();
         for i in 0..1000 {
             s.insert(Key::new(&format!("u{i}"), Kind::Lease));
@@ -626,7 +698,7 @@ pub(crate) mod tests {
         let first = dues.first().copied().unwrap();
         let last = dues.last().copied().unwrap();
         assert!(
-            first >= 1800 && last <= 2160 && last - first > 300,
+            first >= 2400 && last <= 2580 && last - first > 150,
             "{first}..{last}"
         );
         let mut per_second = HashMap::new();

@@ -28,6 +28,11 @@ use crate::vault::client::{Call, Client, Error, Method, Retry};
 use crate::vault::path::{Part, check_multi, check_segment, join};
 use crate::vault::token::Accessor;
 
+/// The suffix of the renewer's hand-over schedule's prefix, a sibling of the entries':
+/// `<mount>/data/<prefix>-schedule/<n>` (`renewer::handover`). Outside `<prefix>/`, so no
+/// KV list of the entries shows it and the webhook's `create` there does not reach it.
+pub const SCHEDULE_SUFFIX: &str = "-schedule";
+
 /// The `Version` written by this implementation (entries of the Go original have none).
 pub const KV_ENTRY_VERSION: &str = "2";
 
@@ -406,6 +411,54 @@ impl KvStore {
         serde_json::from_value(serde_json::Value::Object(strings))
             .map(|entry| Some((entry, version)))
             .map_err(|_| answer.malformed("kv entry fields are not strings"))
+    }
+
+    /// Writes string `fields` at `key` under the prefix, replacing what is there: the
+    /// renewer's hand-over schedule, which is not a [`KvEntry`]. Not retried (the next
+    /// write replaces it anyway).
+    pub fn put_fields(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        key: &str,
+        fields: &BTreeMap<String, String>,
+    ) -> Result<(), Error> {
+        #[derive(Serialize)]
+        struct Body<'a> {
+            data: &'a BTreeMap<String, String>,
+        }
+        let call = Call::new(Method::Put, self.path("data", Some(key))?, Some(token))
+            .json(&Body { data: fields })?;
+        client.execute(&call)?.success().map(drop)
+    }
+
+    /// Reads the string fields at `key` (other values are dropped); `None` when it does not
+    /// exist. The answer is capped at [`crate::limits::VAULT_BODY_MAX`] like every read.
+    pub fn get_fields(
+        &self,
+        client: &Client,
+        token: &SecretString,
+        key: &str,
+    ) -> Result<Option<BTreeMap<String, String>>, Error> {
+        let call = Call::new(Method::Get, self.path("data", Some(key))?, Some(token));
+        let answer = client.execute(&call)?;
+        if answer.is_empty_404() {
+            return Ok(None);
+        }
+        let answer = answer.success()?;
+        let read = answer
+            .envelope::<KvRead, serde_json::Value>()?
+            .data
+            .ok_or_else(|| answer.malformed("no data in a kv read answer"))?;
+        Ok(read.data.map(|fields| {
+            fields
+                .into_iter()
+                .filter_map(|(k, v)| match v {
+                    serde_json::Value::String(s) => Some((k, s)),
+                    _ => None,
+                })
+                .collect()
+        }))
     }
 
     /// Lists the uuids under the prefix (trailing `/` trimmed, as the original); empty

@@ -22,9 +22,10 @@ pub use client::{
     AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,
 };
 pub use database::{DbCredentials, RoleTtls};
-pub use kv::{KvEntry, KvStore};
+pub use kv::{KvEntry, KvStore, SCHEDULE_SUFFIX};
 pub use lease::LeaseInfo;
 pub use owner::{
     Ownership, PodIdentity, Refusal, accessor_held, check_lease, check_token_meta, verify_owner,
+    verify_owner_ttl,
 };
 pub use token::{Renewal, Revocation, TokenInfo, TokenMeta, TokenRequest};

@@ -28,8 +28,9 @@
 //! no entry held by a live pod records the same accessor ([`accessor_held`]); the rest is
 //! written down in `audit/threat-model.md`.
 //!
-//! **Invariant:** the checks here are pure (no IO, no panic) except [`verify_owner`], which
-//! makes exactly one lookup by accessor; each refusal has a [`Refusal`] reason, counted by
+//! **Invariant:** the checks here are pure (no IO, no panic) except [`verify_owner`] (and
+//! [`verify_owner_ttl`], the same with the token's TTL), which makes exactly one lookup by
+//! accessor; each refusal has a [`Refusal`] reason, counted by
 //! the callers in `vdbi_revoker_refusals_total{reason}`.
 
 use std::fmt;
@@ -313,6 +314,19 @@ pub fn verify_owner(
     entry: &KvEntry,
     pod: &PodIdentity<'_>,
 ) -> Result<Ownership, Error> {
+    verify_owner_ttl(client, token, key, entry, pod).map(|(ownership, _)| ownership)
+}
+
+/// [`verify_owner`], with the token's remaining TTL in seconds as the same lookup gave it
+/// (`None` when the token is gone). It comes from Vault, not from the entry, so the
+/// renewer may schedule the token's first renewal by it instead of renewing at once.
+pub fn verify_owner_ttl(
+    client: &Client,
+    token: &SecretString,
+    key: &str,
+    entry: &KvEntry,
+    pod: &PodIdentity<'_>,
+) -> Result<(Ownership, Option<u64>), Error> {
     entry.check_owner(key, pod)?;
     if entry.token_accessor.is_empty() {
         if !entry.version.is_empty() {
@@ -324,14 +338,16 @@ pub fn verify_owner(
             return Err(not_owner(key, Refusal::NoToken));
         };
         return match client.lookup_self(raw) {
-            Ok(info) => check_token_meta(key, entry, pod, &info),
-            Err(error) if matches!(error.status(), Some(403 | 404)) => Ok(Ownership::TokenGone),
+            Ok(info) => check_token_meta(key, entry, pod, &info).map(|o| (o, Some(info.ttl))),
+            Err(error) if matches!(error.status(), Some(403 | 404)) => {
+                Ok((Ownership::TokenGone, None))
+            }
             Err(error) => Err(error),
         };
     }
     match client.lookup_accessor(token, &entry.token_accessor)? {
-        Some(info) => check_token_meta(key, entry, pod, &info),
-        None => Ok(Ownership::TokenGone),
+        Some(info) => check_token_meta(key, entry, pod, &info).map(|o| (o, Some(info.ttl))),
+        None => Ok((Ownership::TokenGone, None)),
     }
 }
 

@@ -126,6 +126,9 @@ pub enum Target {
     /// Pod token creation: `auth/token/create/<tokenRole>`, or `auth/token/create-orphan`
     /// without `tokenRole`.
     TokenCreate,
+    /// One shard of the renewer's hand-over schedule:
+    /// `<vaultSecretName>/data/<vaultSecretPrefix>-schedule/<n>`.
+    Handover,
 }
 
 /// When a need applies: each `true` narrows it to configurations with that property.
@@ -203,6 +206,9 @@ const KV_GET: &str = "vault::kv::KvStore::get_versioned";
 const KV_PUT: &str = "vault::kv::KvStore::put";
 const KV_LIST: &str = "vault::kv::KvStore::list";
 const KV_DELETE: &str = "vault::kv::KvStore::delete";
+const KV_PUT_FIELDS: &str = "vault::kv::KvStore::put_fields";
+const KV_GET_FIELDS: &str = "vault::kv::KvStore::get_fields";
+const HANDOVER: &str = "a new leader reads the entries in key order, not the most urgent first (`docs/vault.md`, the hand-over schedule)";
 const CREATE_TOKEN: &str = "vault::token::Client::create_token_uncounted";
 const LOOKUP_ACCESSOR: &str = "vault::token::Client::lookup_accessor";
 const RENEW_ACCESSOR: &str = "vault::token::Client::renew_accessor";
@@ -328,7 +334,7 @@ const fn issuer(
     ]
 }
 
-const fn renewer() -> [Need; 10] {
+const fn renewer() -> [Need; 13] {
     const C: Component = Component::Renewer;
     [
         Need {
@@ -420,6 +426,33 @@ const fn renewer() -> [Need; 10] {
             when: ALWAYS,
             calls: &[REVOKE_ACCESSOR],
             breaks: "the tokens of unrecoverable entries are not revoked (they expire)",
+        },
+        Need {
+            component: C,
+            target: Target::Handover,
+            capability: Capability::Create,
+            required: false,
+            when: ALWAYS,
+            calls: &[KV_PUT_FIELDS],
+            breaks: HANDOVER,
+        },
+        Need {
+            component: C,
+            target: Target::Handover,
+            capability: Capability::Update,
+            required: false,
+            when: ALWAYS,
+            calls: &[KV_PUT_FIELDS],
+            breaks: HANDOVER,
+        },
+        Need {
+            component: C,
+            target: Target::Handover,
+            capability: Capability::Read,
+            required: false,
+            when: ALWAYS,
+            calls: &[KV_GET_FIELDS],
+            breaks: HANDOVER,
         },
     ]
 }
@@ -538,7 +571,7 @@ const NRI_READ: &str =
     "no pod gets credentials: its existing KV entries cannot be read to choose its key";
 
 /// Every call each component makes with its own Vault token.
-pub const NEEDS: &[Need] = &concat::<43>(&[
+pub const NEEDS: &[Need] = &concat::<46>(&[
     &issuer(Component::Injector, true, INJECTOR_READ, false),
     &own_token(Component::Injector),
     &issuer(Component::Nri, false, NRI_READ, true),
@@ -653,6 +686,20 @@ pub fn path_of(target: Target, settings: &Settings) -> Result<String, Error> {
         Target::KvData => kv("data", Some(PROBE_KEY)),
         Target::KvMetadata => kv("metadata", Some(PROBE_KEY)),
         Target::KvList => kv("metadata", None).map(|path| path + "/"),
+        Target::Handover => join(&[
+            Part::Multi("kv mount", &settings.kv_mount),
+            Part::Lit("data"),
+            Part::Multi(
+                "kv prefix",
+                &format!(
+                    "{}{}",
+                    settings.kv_prefix,
+                    crate::vault::kv::SCHEDULE_SUFFIX
+                ),
+            ),
+            Part::Name("uuid", "0"),
+        ])
+        .map_err(invalid),
         Target::TokenCreate => match &settings.token_role {
             Some(role) => join(&[
                 Part::Lit("auth/token/create"),
@@ -840,6 +887,21 @@ mod tests {
             ("sys/leases/renew", "update", true),
             ("auth/token/renew", "update", false),
             ("auth/token/revoke-accessor", "update", false),
+            (
+                "vault-db-injector/data/kubernetes-schedule/0",
+                "create",
+                false,
+            ),
+            (
+                "vault-db-injector/data/kubernetes-schedule/0",
+                "update",
+                false,
+            ),
+            (
+                "vault-db-injector/data/kubernetes-schedule/0",
+                "read",
+                false,
+            ),
         ];
         renewer.extend(OWN);
         check(Component::Renewer, &settings(None, false), &renewer);
@@ -1053,6 +1115,7 @@ mod tests {
         let renewer = [
             include_str!("../renewer/renew.rs"),
             include_str!("../renewer/relist.rs"),
+            include_str!("../renewer/handover.rs"),
             include_str!("owner.rs"),
         ];
         let revoker = [

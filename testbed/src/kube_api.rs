@@ -452,6 +452,43 @@ impl KubeApi {
         .map(|(token, _)| token)
     }
 
+    /// Issues the token the kubelet puts in a pod's projected service-account token volume
+    /// (no HTTP, not recorded as a TokenRequest): signed like every token of the double,
+    /// bound to the pod and its node (`kubernetes.io/pod`, `kubernetes.io/node`), for the
+    /// pod's service account (created if missing).
+    pub fn issue_pod_token(
+        &self,
+        pod: &Pod,
+        audiences: &[String],
+        ttl: Duration,
+    ) -> io::Result<String> {
+        let namespace = pod.metadata.namespace.clone().unwrap_or_default();
+        let spec = pod.spec.clone().unwrap_or_default();
+        let service_account = spec
+            .service_account_name
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| "default".to_owned());
+        let uid = self.add_service_account(&namespace, &service_account);
+        let bound = jwt::NameUid {
+            name: pod.metadata.name.clone().unwrap_or_default(),
+            uid: pod.metadata.uid.clone().unwrap_or_default(),
+        };
+        let node = spec.node_name.map(|name| jwt::NameUid {
+            name,
+            uid: String::new(),
+        });
+        tokens::mint(
+            &self.shared.key,
+            &namespace,
+            &service_account,
+            &uid,
+            audiences.to_vec(),
+            ttl.as_secs(),
+            Some((bound, node)),
+        )
+        .map(|(token, _)| token)
+    }
+
     /// Makes a token with this `jti` fail review (as if its pod or secret were gone).
     pub fn revoke_jti(&self, jti: &str) {
         self.shared.lock().revoked_jtis.insert(jti.to_owned());

@@ -1,11 +1,12 @@
 //! Test infrastructure for vault-db-injector, never shipped: starts a real OpenBao and a real
 //! PostgreSQL on free loopback ports, a fault-injecting proxy in front of OpenBao, and the
-//! Kubernetes API and NRI runtime doubles. Integration tests and the sandbox use it.
+//! Kubernetes API, kubelet (pod token volumes) and NRI runtime doubles. Integration tests and the sandbox use it.
 
 pub mod certs;
 pub mod go_original;
 pub mod jwt;
 pub mod kube_api;
+pub mod kubelet;
 pub mod nri_runtime;
 pub mod nri_runtime_ext;
 pub mod openbao;

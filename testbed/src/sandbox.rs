@@ -20,6 +20,7 @@ use vault_db_injector::secret::SecretString;
 
 use crate::certs::Ca;
 use crate::kube_api::{KubeApi, MutatingWebhook, jwt};
+use crate::kubelet::Kubelet;
 use crate::nri_runtime::{Peer, Runtime};
 use crate::nri_runtime_ext::{Sandbox, adjusted_env, create_container, handshake_with};
 use crate::openbao::{OpenBao, OpenBaoMode};
@@ -471,13 +472,15 @@ fn configure_openbao(
         BaoCommand {
             shown: format!(
                 "bao write auth/kubernetes/role/{DB_ROLE} bound_service_account_names={APP_SA} \
-                 bound_service_account_namespaces={APP_NS} token_policies={DB_ROLE}   \
-                 # which pods may have {DB_ROLE} credentials"
+                 bound_service_account_namespaces={APP_NS} audience=openbao \
+                 token_policies={DB_ROLE} token_period=1h   \
+                 # which pods may have {DB_ROLE} credentials: they log in as themselves"
             ),
             path: format!("auth/kubernetes/role/{DB_ROLE}"),
             body: json!({"bound_service_account_names": [APP_SA],
                          "bound_service_account_namespaces": [APP_NS],
-                         "token_policies": [DB_ROLE], "token_ttl": "1h"}),
+                         "audience": "openbao",
+                         "token_policies": [DB_ROLE], "token_period": "1h"}),
             bao,
         },
     ];
@@ -503,6 +506,8 @@ struct Files<'a> {
     cert: &'a Path,
     key: &'a Path,
     client_ca: &'a Path,
+    /// The kubelet double's root (`nri.kubeletRootDir`).
+    kubelet: &'a Path,
 }
 
 /// The product's configuration file for `mode`.
@@ -514,6 +519,7 @@ fn product_config(bao: &OpenBao, files: &Files<'_>, ports: &Ports, mode: &str) -
         cert,
         key,
         client_ca,
+        kubelet,
     } = files;
     format!(
         "mode: {mode}
@@ -525,6 +531,10 @@ vaultSecretName: {KV_MOUNT}
 vaultSecretPrefix: {KV_PREFIX}
 defaultEngine: {DB_MOUNT}
 tokenTTL: 1h
+# Each pod logs in to OpenBao as itself, with the token the kubelet writes into its
+# vdbi-vault-token volume (docs/nri.md): no node holds the injector's policy.
+useProjectedSA: true
+tokenRequestAudiences: [openbao]
 kubeconfig: {kubeconfig}
 serviceAccountTokenFile: {token_file}
 certFile: {cert}
@@ -548,8 +558,8 @@ nri:
   cachePath: {cache}
   # The sandbox's directory is on a disk here; on a node the chart's /run is a tmpfs.
   allowPersistentCache: true
-  # The sandbox's plugin logs in with the injector's identity (refused unless allowed).
-  allowInjectorIdentity: true
+  # Where the plugin reads each pod's Vault-audience token (the kubelet double writes it).
+  kubeletRootDir: {kubelet}
   fetchTimeout: 8s
   prewarmer:
     enabled: false
@@ -561,6 +571,7 @@ nri:
         cert = cert.display(),
         key = key.display(),
         client_ca = client_ca.display(),
+        kubelet = kubelet.display(),
         webhook = ports.webhook,
         metrics = ports.metrics,
         health = ports.health,
@@ -583,10 +594,28 @@ fn http_get(url: &str) -> Option<(u16, String)> {
 
 /// The lease's expiry as OpenBao reports it (`sys/leases/lookup`).
 fn lease_expiry(bao: &OpenBao, lease_id: &str) -> Option<String> {
+    lease_times(bao, lease_id).map(|(_, expires)| expires)
+}
+
+/// The lease's issue and expiry times (RFC 3339, as OpenBao answers them).
+fn lease_times(bao: &OpenBao, lease_id: &str) -> Option<(String, String)> {
     let answer = bao
         .write("sys/leases/lookup", &json!({"lease_id": lease_id}))
         .ok()?;
-    answer["data"]["expire_time"].as_str().map(str::to_owned)
+    let time = |key: &str| answer["data"][key].as_str().map(str::to_owned);
+    Some((time("issue_time")?, time("expire_time")?))
+}
+
+/// Whether a lease issued at `issued` and expiring at `expires` lives longer than the
+/// role's `default_ttl` (10 s): it was renewed, whenever that happened.
+fn renewed(issued: &str, expires: &str) -> bool {
+    let parse = |t: &str| t.parse::<k8s_openapi::jiff::Timestamp>().ok();
+    match (parse(issued), parse(expires)) {
+        (Some(issued), Some(expires)) => {
+            expires.as_second().saturating_sub(issued.as_second()) > 12
+        }
+        _ => false,
+    }
 }
 
 fn mask_env(key: &str, value: &str, password_keys: &[&str]) -> String {
@@ -654,6 +683,8 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     let token_file = dir.path().join("injector.jwt");
     fs::write(&token_file, &injector_jwt).map_err(|e| steps.fail(e))?;
     let runtime = Runtime::bind(&dir.path().join("nri.sock")).map_err(|e| steps.fail(e))?;
+    // The node's kubelet: writes each pod's Vault-audience token where the plugin reads it.
+    let kubelet = Kubelet::new(&dir.path().join("kubelet")).map_err(|e| steps.fail(e))?;
     steps.detail(&format!(
         "kubernetes API {} (kubeconfig {})",
         api.url(),
@@ -678,6 +709,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         cert: &pair.cert,
         key: &pair.key,
         client_ca: api.ca_cert_path(),
+        kubelet: kubelet.root(),
     };
     let modes: &[&'static str] = if options.split {
         &["injector", "nri", "renewer", "revoker"]
@@ -833,6 +865,16 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     if uuid.is_empty() || !placeholders_only {
         return Err(steps.fail("the stored pod does not carry exactly two placeholders and a uuid"));
     }
+    // The kubelet mounts the pod's volumes before its sandbox: the token volume admission
+    // added is written where the plugin of this node reads it.
+    let token_path = mount_token(&kubelet, &api, &pod).map_err(|e| steps.fail(e))?;
+    if let Ok(token) = fs::read_to_string(&token_path) {
+        secrets.push(SecretString::new(token));
+    }
+    steps.detail(&format!(
+        "the kubelet wrote the pod's Vault-audience token (volume vdbi-vault-token) to {}",
+        token_path.display()
+    ));
     steps.done();
 
     steps.begin("container creation (the runtime receives the real values)");
@@ -906,12 +948,14 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
         return Err(steps.fail(format!("the KV entry {entry_path} has no LeaseId")));
     }
     steps.detail(&format!("KV entry {entry_path}: LeaseId {lease_id}"));
-    let first =
-        lease_expiry(&bao, &lease_id).ok_or_else(|| steps.fail("the lease cannot be looked up"))?;
+    let (issued, first) =
+        lease_times(&bao, &lease_id).ok_or_else(|| steps.fail("the lease cannot be looked up"))?;
     let first_valid = pg.valid_until(&username).ok().flatten();
-    steps.detail(&format!("  lease expires {first}"));
+    steps.detail(&format!("  lease issued {issued}, expires {first}"));
+    // Renewed once it outlives the role's default_ttl (the renewer may already have renewed
+    // it by now: it renews as soon as it has seen the entry).
     let moved = wait_for(RENEW_TIMEOUT, || {
-        lease_expiry(&bao, &lease_id).filter(|now| *now != first)
+        lease_expiry(&bao, &lease_id).filter(|now| renewed(&issued, now))
     });
     let Some(second) = moved else {
         return Err(steps.fail(format!(
@@ -922,9 +966,11 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     steps.detail(&format!("  renewed:  {second}"));
     if let (Some(before), Ok(Some(after))) = (first_valid, pg.valid_until(&username)) {
         let gained = after.duration_since(before).unwrap_or_default().as_secs();
-        steps.detail(&format!(
-            "  PostgreSQL VALID UNTIL of {username} moved {gained} s later"
-        ));
+        if gained > 0 {
+            steps.detail(&format!(
+                "  PostgreSQL VALID UNTIL of {username} moved {gained} s later"
+            ));
+        }
     }
     steps.done();
 
@@ -950,7 +996,15 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Outcome, Failure> {
     }
 
     if options.load > 0 {
-        load(&mut steps, &api, &mut peer, &pg, &products, options.load)?;
+        load(
+            &mut steps,
+            &api,
+            &kubelet,
+            &mut peer,
+            &pg,
+            &products,
+            options.load,
+        )?;
     }
 
     steps.begin("delete the pod (the revoker acts on the watch event)");
@@ -1099,11 +1153,31 @@ fn keep_running(
     }
 }
 
+/// The kubelet double's mount of the pod's token volume; an error if admission added none.
+fn mount_token(
+    kubelet: &Kubelet,
+    api: &KubeApi,
+    pod: &k8s_openapi::api::core::v1::Pod,
+) -> Result<PathBuf, String> {
+    let uid = pod.metadata.uid.as_deref().unwrap_or_default();
+    match kubelet.mount(api, pod) {
+        Ok(true) => kubelet
+            .token_path(uid)
+            .ok_or_else(|| format!("pod uid {uid:?} is not a UUID")),
+        Ok(false) => Err("admission added no vdbi-vault-token volume to the pod".to_owned()),
+        Err(e) => Err(format!(
+            "the kubelet double could not write the pod's token: {e}"
+        )),
+    }
+}
+
 /// `n` more pods through admission and container creation, held while the renewer renews
 /// them, then deleted; prints the rates and the product's memory.
+#[allow(clippy::too_many_arguments)] // The walk's parts, each used once.
 fn load(
     steps: &mut Steps<'_>,
     api: &KubeApi,
+    kubelet: &Kubelet,
     peer: &mut Peer,
     pg: &Postgres,
     products: &Products,
@@ -1129,6 +1203,7 @@ fn load(
                     "containers": [{"name": "app", "image": "app:1"}]},
             }))
             .map_err(|message| steps.fail(format!("the API refused {name}: {message}")))?;
+        mount_token(kubelet, api, &pod).map_err(|e| steps.fail(e))?;
         let uid = pod.metadata.uid.clone().unwrap_or_default();
         let env: Vec<String> = pod
             .spec

@@ -186,7 +186,11 @@ def test_every_scenario_keeps_the_hardening(scenario: str) -> None:
     for name, digest in workload_digest(r).items():
         if name.startswith("DaemonSet/"):
             assert digest["pod"] == NRI_POD and digest["container"] == NRI_CONTAINER, name
-            assert [p[0] for p in digest["hostPaths"]] == sorted(["/var/run/nri", f"/run/{name.split('/', 1)[1][: -len('-nri')]}/nri"])
+            expected = ["/var/run/nri", f"/run/{name.split('/', 1)[1][: -len('-nri')]}/nri"]
+            # Projected service accounts: the kubelet's pod directories too, read-only.
+            if r.configs()["nri"].get("useProjectedSA"):
+                expected.append("/var/lib/kubelet/pods")
+            assert [p[0] for p in digest["hostPaths"]] == sorted(expected)
         else:
             assert digest["pod"] == NON_ROOT_POD, name
             assert digest["container"] == NON_ROOT_CONTAINER, name
@@ -196,6 +200,6 @@ def test_every_scenario_keeps_the_hardening(scenario: str) -> None:
         assert digest["limits"]["memory"], name
         # The runtime's socket is mounted read-only (connecting needs no write access).
         for path, _, _, read_only in digest["hostPaths"]:
-            if path == "/var/run/nri":
+            if path in ("/var/run/nri", "/var/lib/kubelet/pods"):
                 assert read_only, name
         assert digest["probes"] == ("/live", "/readyz"), name

@@ -476,7 +476,8 @@ def test_rbac_per_component_with_separate_accounts() -> None:
     evict = {("*", "pods/eviction", "create", "*")}
     assert rights(r, "vdbi-renewer") == pods | events | evict | lease("vdbi-vault-db-injector-renewer-lock")
     assert rights(r, "vdbi-revoker") == pods | events | lease("vdbi-vault-db-injector-revoker-lock")
-    assert rights(r, "vdbi-nri") == pods | token | events
+    # The plugin mints no token: it reads each pod's own from the kubelet of its node.
+    assert rights(r, "vdbi-nri") == pods | events
     names = sorted(sa["metadata"]["name"] for sa in r.all("ServiceAccount"))
     assert names == ["vdbi-injector", "vdbi-nri", "vdbi-renewer", "vdbi-revoker"]
 
@@ -538,17 +539,65 @@ def test_token_request_rights_only_with_projected_service_accounts() -> None:
 
 
 def test_go_chart_account_names_are_kept() -> None:
+    # The webhook, the renewer and the revoker keep the names Vault roles bind; the NRI
+    # plugin, on every node, has an account of its own (bound by kubeRoleNri).
     r = render(SCENARIOS["nri"])
     accounts = {w["metadata"]["name"]: p["serviceAccountName"] for w, p in r.pod_templates()}
-    assert set(accounts.values()) == {"vdbi-vault-db-injector"}
+    assert accounts == {
+        "vdbi-vault-db-injector": "vdbi-vault-db-injector",
+        "vdbi-vault-db-injector-renewer": "vdbi-vault-db-injector",
+        "vdbi-vault-db-injector-revoker": "vdbi-vault-db-injector",
+        "vdbi-vault-db-injector-nri": "vdbi-vault-db-injector-nri",
+    }
     r = render(SCENARIOS["projected-nri"])
     accounts = {w["metadata"]["name"]: p["serviceAccountName"] for w, p in r.pod_templates()}
     assert accounts == {
         "vdbi-vault-db-injector": "vdbi-vault-db-injector",
         "vdbi-vault-db-injector-renewer": "vdbi-vault-db-injector-renewer",
         "vdbi-vault-db-injector-revoker": "vdbi-vault-db-injector-revoker",
-        "vdbi-vault-db-injector-nri": "vdbi-vault-db-injector",
+        "vdbi-vault-db-injector-nri": "vdbi-vault-db-injector-nri",
     }
+    created = sorted(sa["metadata"]["name"] for sa in r.all("ServiceAccount"))
+    assert "vdbi-vault-db-injector-nri" in created
+    # An explicit name still wins.
+    r = render(deep_merge(SCENARIOS["projected-nri"], {"nri": {"serviceAccountName": "my-plugin"}}))
+    ds = r.one("DaemonSet", "vdbi-vault-db-injector-nri")
+    assert ds["spec"]["template"]["spec"]["serviceAccountName"] == "my-plugin"
+    assert "my-plugin" in [sa["metadata"]["name"] for sa in r.all("ServiceAccount")]
+
+
+def test_nri_plugin_reads_pod_tokens_from_its_kubelet_and_mints_none() -> None:
+    r = render(SCENARIOS["projected-nri"])
+    # No TokenRequest right for the plugin, whose account is its own; the webhook keeps it.
+    plugin = rights(r, "vdbi-vault-db-injector-nri")
+    assert not {right for right in plugin if right[1] == "serviceaccounts/token"}, plugin
+    assert {("*", "pods", v, "*") for v in ("get", "list", "watch")} <= plugin
+    assert ("*", "serviceaccounts/token", "create", "*") in rights(r, "vdbi-vault-db-injector")
+    # The kubelet's pod directories, read-only, at the same path, HostToContainer (each
+    # pod's token volume is a tmpfs mounted after the plugin started); never the kubelet's
+    # root itself, which holds the kubelet's own credentials.
+    pod = r.one("DaemonSet", "vdbi-vault-db-injector-nri")["spec"]["template"]["spec"]
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    assert volumes["kubelet-pods"]["hostPath"] == {"path": "/var/lib/kubelet/pods", "type": "Directory"}
+    (mount,) = [m for m in pod["containers"][0]["volumeMounts"] if m["name"] == "kubelet-pods"]
+    assert mount == {
+        "name": "kubelet-pods",
+        "mountPath": "/var/lib/kubelet/pods",
+        "readOnly": True,
+        "mountPropagation": "HostToContainer",
+    }
+    assert r.configs()["nri"]["nri"]["kubeletRootDir"] == "/var/lib/kubelet"
+    # Another distribution's root (k0s), a trailing slash tolerated.
+    r = render(deep_merge(SCENARIOS["projected-nri"], {"nri": {"kubeletRootDir": "/var/lib/k0s/kubelet/"}}))
+    pod = r.one("DaemonSet", "vdbi-vault-db-injector-nri")["spec"]["template"]["spec"]
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    assert volumes["kubelet-pods"]["hostPath"]["path"] == "/var/lib/k0s/kubelet/pods"
+    (mount,) = [m for m in pod["containers"][0]["volumeMounts"] if m["name"] == "kubelet-pods"]
+    assert mount["mountPath"] == "/var/lib/k0s/kubelet/pods"
+    assert r.configs()["nri"]["nri"]["kubeletRootDir"] == "/var/lib/k0s/kubelet"
+    # Without projected service accounts nothing reads the tokens: no mount.
+    pod = render(SCENARIOS["nri"]).one("DaemonSet", "vdbi-vault-db-injector-nri")["spec"]["template"]["spec"]
+    assert "kubelet-pods" not in {v["name"] for v in pod["volumes"]}
 
 
 @pytest.mark.parametrize("scenario", sorted(SCENARIOS))
@@ -873,8 +922,9 @@ def test_two_releases_do_not_collide(dev_namespace: str) -> None:
         ds = r.one("DaemonSet")["spec"]["template"]["spec"]
         return {v["hostPath"]["path"] for v in ds["volumes"] if "hostPath" in v}
 
-    # Both plugins share the runtime's socket, nothing else.
-    assert host_paths(prod) & host_paths(dev) == {"/var/run/nri"}
+    # Both plugins share the runtime's socket and the kubelet's pod directories (read-only:
+    # each reads the pods' tokens there), nothing else.
+    assert host_paths(prod) & host_paths(dev) == {"/var/run/nri", "/var/lib/kubelet/pods"}
 
     # Webhook name and labels.
     wp, wd = webhook(prod), webhook(dev)

@@ -62,6 +62,7 @@ use vault_db_injector::tls::{SharedServerConfig, server_config};
 use vault_db_injector::vault::{self, AuthConfig, CaSource, ClientConfig, KvStore, Timeouts};
 use vdbi_testbed::certs::Ca;
 use vdbi_testbed::kube_api::{KubeApi, MutatingWebhook};
+use vdbi_testbed::kubelet::Kubelet;
 use vdbi_testbed::proxy::{Fault, Proxy, Rule};
 use vdbi_testbed::tempdir::TempDir;
 
@@ -533,6 +534,10 @@ pub(crate) struct World {
     pub(crate) pg: Postgres,
     pub(crate) bao: Bao,
     pub(crate) injector_jwt: PathBuf,
+    /// The NRI plugin's own JWT (service account `vdbi/nri`, Vault role `nri`).
+    pub(crate) nri_jwt: PathBuf,
+    /// The kubelet of "node-1": writes the pods' Vault-audience token files.
+    pub(crate) kubelet: Kubelet,
     pub(crate) trigger: Option<ShutdownTrigger>,
     pub(crate) shutdown: Shutdown,
     pub(crate) supervisor: Supervisor,
@@ -613,6 +618,16 @@ path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "update", "read", "delete"
 path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 "#)}),
         );
+        // The NRI plugin's own identity with projected auth (`kubeRoleNri`): the KV part of
+        // docs/vault.md for the webhook and the plugin, nothing else (no token creation, no
+        // credentials: it logs in as each pod for those).
+        bao.ok(
+            "PUT",
+            "sys/policies/acl/nri",
+            json!({"policy": format!(r#"
+path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "read"] }}
+"#)}),
+        );
         bao.ok("POST", "auth/token/roles/injected", json!({
             "allowed_policies": ["app1", "app2", "refused"], "orphan": true, "renewable": true, "token_type": "service",
             "token_period": "1h"}));
@@ -635,6 +650,13 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
         bao.ok("POST", "auth/kubernetes/role/injector", json!({
             "bound_service_account_names": ["injector"], "bound_service_account_namespaces": ["vdbi"],
             "audience": "openbao", "token_policies": ["injector", "app1", "app2", "refused"], "token_ttl": "1h"}));
+        bao.ok(
+            "POST",
+            "auth/kubernetes/role/nri",
+            json!({
+            "bound_service_account_names": ["nri"], "bound_service_account_namespaces": ["vdbi"],
+            "audience": "openbao", "token_policies": ["nri"], "token_ttl": "1h"}),
+        );
         for role in ["app1", "app2", "refused"] {
             bao.ok("POST", &format!("auth/kubernetes/role/{role}"), json!({
                 "bound_service_account_names": ["web"], "bound_service_account_namespaces": ["apps"],
@@ -652,6 +674,7 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             ("apps", "intruder"),
             ("other", "web"),
             ("vdbi", "injector"),
+            ("vdbi", "nri"),
         ] {
             api.add_service_account(ns, sa);
         }
@@ -660,6 +683,16 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             .unwrap();
         let injector_jwt = dir.path().join("injector.jwt");
         fs::write(&injector_jwt, jwt).unwrap();
+        let jwt = api
+            .issue_token("vdbi", "nri", &["openbao"], Duration::from_secs(3600))
+            .unwrap();
+        let nri_jwt = dir.path().join("nri.jwt");
+        fs::write(&nri_jwt, jwt).unwrap();
+        // Lenient: pods admitted without the token volume get a token too, so the plugin's
+        // side is tested whatever the admission under test adds.
+        let kubelet = Kubelet::new(&dir.path().join("kubelet"))
+            .unwrap()
+            .lenient("openbao");
 
         let (trigger, shutdown) = shutdown_channel();
         let supervisor = Supervisor::new(shutdown.clone());
@@ -694,6 +727,8 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
             pg,
             bao,
             injector_jwt,
+            nri_jwt,
+            kubelet,
             trigger: Some(trigger),
             shutdown,
             supervisor,
@@ -706,6 +741,18 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
     }
 
     pub(crate) fn vault_client(&self, address: &str, call: Duration) -> Arc<vault::Client> {
+        self.vault_client_as(address, call, "injector", &self.injector_jwt)
+    }
+
+    /// A Vault client logging in with kubernetes role `role` and the JWT in `jwt_file`
+    /// (the NRI plugin's own: `"nri"`, [`World::nri_jwt`]).
+    pub(crate) fn vault_client_as(
+        &self,
+        address: &str,
+        call: Duration,
+        role: &str,
+        jwt_file: &Path,
+    ) -> Arc<vault::Client> {
         Arc::new(
             vault::Client::new(ClientConfig {
                 address: address.to_owned(),
@@ -721,8 +768,8 @@ path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
                 proxy: None,
                 auth: AuthConfig {
                     mount: "kubernetes".into(),
-                    role: "injector".into(),
-                    jwt_file: self.injector_jwt.clone(),
+                    role: role.into(),
+                    jwt_file: jwt_file.to_owned(),
                 },
             })
             .unwrap(),

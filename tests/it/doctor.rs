@@ -80,6 +80,9 @@ fn env() -> &'static Env {
     })
 }
 
+/// The NRI plugin's own service account (namespace: the injector's), bound to `doctor-nri`.
+const NRI_SERVICE_ACCOUNT: &str = "vault-injector-nri";
+
 fn policy(path: &str, caps: &str) -> String {
     format!("path \"{path}\" {{\n  capabilities = [{caps}]\n}}\n")
 }
@@ -119,6 +122,19 @@ fn setup_breakages(bao: &OpenBao) {
             "bound_service_account_namespaces": [ns],
             "audience": openbao::AUDIENCE,
             "token_policies": policies,
+            "token_ttl": "1h",
+        }),
+    )
+    .unwrap();
+    // The NRI plugin's own role with projected auth: the KV part of the webhook and the
+    // plugin (create and read), nothing else.
+    bao.write(
+        &format!("auth/{KUBE_AUTH_MOUNT}/role/doctor-nri"),
+        &json!({
+            "bound_service_account_names": [NRI_SERVICE_ACCOUNT],
+            "bound_service_account_namespaces": [ns],
+            "audience": openbao::AUDIENCE,
+            "token_policies": [openbao::POLICY_KV_CREATE, "doctor-extra"],
             "token_ttl": "1h",
         }),
     )
@@ -629,6 +645,79 @@ fn webhook_breakages_are_found() {
         "webhook.certificate",
         Outcome::Fail,
         "not valid before",
+    );
+}
+
+/// Mode `nri` with projected service accounts and a least-privilege plugin role
+/// (`kubeRoleNri`: KV create and read only): doctor accepts that role's KV rights instead
+/// of asking for the injector's, and checks the kubelet's pod directory.
+#[test]
+fn a_least_privilege_plugin_role_and_the_kubelet_root_are_checked_in_mode_nri() {
+    let env = env();
+    let (ns, _) = openbao::INJECTOR_SERVICE_ACCOUNT;
+    let jwt = env
+        ._api
+        .issue_token(
+            ns,
+            NRI_SERVICE_ACCOUNT,
+            &[openbao::AUDIENCE],
+            Duration::from_secs(3600),
+        )
+        .unwrap();
+    let jwt_file = env.dir.path().join("nri-plugin.jwt");
+    std::fs::write(&jwt_file, &jwt).unwrap();
+    let kubelet = env.dir.path().join("kubelet-root");
+    std::fs::create_dir_all(kubelet.join("pods")).unwrap();
+    let sock = env.dir.path().join("nri-lp").join("nri.sock");
+    let nri = |root: &Path| {
+        format!(
+            "{{enabled: true, socketPath: \"{}\", cachePath: /dev/shm/vdbi-doctor/cache.json, kubeletRootDir: \"{}\"}}",
+            sock.display(),
+            root.display()
+        )
+    };
+    let file = jwt_file.display().to_string();
+    let check = |overrides: &[(&str, &str)]| {
+        let mut all = vec![
+            ("mode", "nri"),
+            ("kubeRoleNri", "doctor-nri"),
+            ("serviceAccountTokenFile", file.as_str()),
+            ("useProjectedSA", "true"),
+            ("tokenRequestAudiences", "[openbao]"),
+        ];
+        all.extend_from_slice(overrides);
+        doctor::check(&config(&all), &[], None, SystemTime::now())
+    };
+    let text = nri(&kubelet);
+    let report = check(&[("nri", &text)]);
+    assert_outcome(&report, "vault.login", Outcome::Ok, "doctor-nri");
+    assert_outcome(
+        &report,
+        "kv.writable",
+        Outcome::Ok,
+        "the plugin may create and read",
+    );
+    assert_outcome(
+        &report,
+        "nri.kubeletRootDir",
+        Outcome::Ok,
+        "kubelet-root/pods",
+    );
+    assert_clean(&report.render());
+    crate::leaks::assert_no_leak(&[("the report", &report.render())], &[&jwt]);
+    // The same role on a mount it may only read: create is missing, and the fix names
+    // the plugin's role.
+    let report = check(&[("nri", &text), ("vaultSecretName", "doctor-kv-ro")]);
+    assert_outcome(&report, "kv.writable", Outcome::Fail, "kubeRoleNri");
+    // A kubelet root without pods/: the plugin could read no token.
+    let missing = env.dir.path().join("no-kubelet");
+    let text = nri(&missing);
+    let report = check(&[("nri", &text)]);
+    assert_outcome(
+        &report,
+        "nri.kubeletRootDir",
+        Outcome::Fail,
+        "no-kubelet/pods",
     );
 }
 

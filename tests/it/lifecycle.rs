@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 use k8s_openapi::api::core::v1::Pod;
 use nix::sys::signal::{Signal, kill};
 use serde_json::{Value, json};
+use vdbi_testbed::kubelet::Kubelet;
 use vdbi_testbed::nri_runtime::{Peer, Runtime};
 use vdbi_testbed::nri_runtime_ext::{Sandbox, adjusted_env, create_container, handshake_with};
 use vdbi_testbed::openbao::{KV_MOUNT, ROLE_READONLY};
@@ -149,6 +150,8 @@ struct Lane {
     /// Every line any process of the lane wrote (stdout and stderr), kept across restarts.
     logs: Vec<String>,
     issued_at: Instant,
+    /// The node's kubelet: writes each NRI pod's token file (projected auth reads it).
+    kubelet: Kubelet,
     _nri_dir: vdbi_testbed::tempdir::TempDir,
 }
 
@@ -157,6 +160,7 @@ fn tail(
     auth: Auth,
     socket: &std::path::Path,
     cache: &std::path::Path,
+    kubelet: &std::path::Path,
 ) -> String {
     format!(
         "tokenTTL: {TOKEN_TTL_SECS}s
@@ -171,6 +175,7 @@ nri:
   enabled: {}
   socketPath: {}
   cachePath: {}
+  kubeletRootDir: {}
   # The test's directory is on a disk; a node's cache is on tmpfs (nri::paths).
   allowPersistentCache: true
   # Injector-SA auth with NRI delivery is refused unless allowed (trust boundaries); this
@@ -184,6 +189,7 @@ nri:
         delivery == Nri,
         socket.display(),
         cache.display(),
+        kubelet.display(),
     )
 }
 
@@ -339,6 +345,8 @@ impl Lane {
                     env.iter().all(|(_, v)| !v.starts_with("v-")),
                     "NRI delivery put a credential in the pod spec"
                 );
+                // The kubelet mounts the pod's volumes before its sandbox starts.
+                assert!(self.kubelet.mount(&self.world.api, &lane_pod.pod).unwrap());
                 self.create_container(&lane_pod.pod, &env)
             }
         };
@@ -713,9 +721,12 @@ impl Lane {
         let world_dir = vdbi_testbed::tempdir::TempDir::new(&format!("{name}-nri")).unwrap();
         let socket = world_dir.path().join("nri.sock");
         let cache = world_dir.path().join("cache").join("cache.json");
+        let kubelet = Kubelet::new(&world_dir.path().join("kubelet"))
+            .unwrap()
+            .lenient("openbao");
         let mut options = Options {
             pod_role_period: Some("12s"),
-            tail: tail(delivery, auth, &socket, &cache),
+            tail: tail(delivery, auth, &socket, &cache, kubelet.root()),
             ..Options::default()
         };
         tweak(&mut options);
@@ -732,6 +743,7 @@ impl Lane {
             pods: Vec::new(),
             logs: Vec::new(),
             issued_at: Instant::now(),
+            kubelet,
             _nri_dir: world_dir,
         }
     }

@@ -25,6 +25,7 @@ mod migration;
 mod mode_all;
 mod nri;
 mod nri_e2e;
+mod nri_identity;
 mod panics;
 mod release;
 mod renewer;

@@ -66,16 +66,18 @@ use crate::admission::{
 
 static NODE_COUNTER: AtomicU32 = AtomicU32::new(0);
 
-struct NodeOpts {
-    cache_path: PathBuf,
-    vault_address: Option<String>,
-    fetch_timeout: Option<Duration>,
-    projected: bool,
-    sandboxes: Vec<Sandbox>,
+pub(crate) struct NodeOpts {
+    pub(crate) cache_path: PathBuf,
+    pub(crate) vault_address: Option<String>,
+    pub(crate) fetch_timeout: Option<Duration>,
+    /// Projected auth: the plugin reads each pod's token file from the world's kubelet
+    /// and logs in to Vault as itself with the `nri` role only (KV create and read).
+    pub(crate) projected: bool,
+    pub(crate) sandboxes: Vec<Sandbox>,
 }
 
 impl NodeOpts {
-    fn new(cache_path: PathBuf) -> NodeOpts {
+    pub(crate) fn new(cache_path: PathBuf) -> NodeOpts {
         NodeOpts {
             cache_path,
             vault_address: None,
@@ -86,14 +88,15 @@ impl NodeOpts {
     }
 }
 
-/// One plugin instance with its own socket and the runtime double connected to it.
-struct Node {
+/// One plugin instance on "node-1" with its own socket and the runtime double connected
+/// to it.
+pub(crate) struct Node {
     trigger: Option<ShutdownTrigger>,
     _supervisor: Supervisor,
     peer: Peer,
     _runtime: Runtime,
-    cache: Arc<Cache>,
-    resolver: Arc<Resolver>,
+    pub(crate) cache: Arc<Cache>,
+    pub(crate) resolver: Arc<Resolver>,
 }
 
 impl Drop for Node {
@@ -104,10 +107,10 @@ impl Drop for Node {
     }
 }
 
-type Answered = Result<Vec<(String, String)>, (u64, String)>;
+pub(crate) type Answered = Result<Vec<(String, String)>, (u64, String)>;
 
 impl Node {
-    fn start(world: &World, opts: NodeOpts) -> Node {
+    pub(crate) fn start(world: &World, opts: NodeOpts) -> Node {
         let (trigger, shutdown) = shutdown_channel();
         let supervisor = Supervisor::new(shutdown);
         let cache = Arc::new(Cache::open(&opts.cache_path).unwrap());
@@ -115,7 +118,11 @@ impl Node {
             .vault_address
             .clone()
             .unwrap_or_else(|| world.bao.addr.clone());
-        let vault = world.vault_client(&address, Duration::from_secs(5));
+        let vault = if opts.projected {
+            world.vault_client_as(&address, Duration::from_secs(5), "nri", &world.nri_jwt)
+        } else {
+            world.vault_client(&address, Duration::from_secs(5))
+        };
         let settings = resolver::Settings {
             auth_mount: "kubernetes".into(),
             token_ttl: Duration::from_secs(3600),
@@ -128,6 +135,7 @@ impl Node {
             default_engine: "databases".into(),
             allowed_engines: Vec::new(),
             node_name: "node-1".into(),
+            kubelet_root: world.kubelet.root().to_owned(),
         };
         let resolver = Arc::new(Resolver::new(
             vault,
@@ -173,7 +181,12 @@ impl Node {
     }
 
     /// A CreateContainer with the runtime's 2 s budget.
-    fn create(&mut self, sandbox: &Sandbox, container: &str, env: &[String]) -> Answered {
+    pub(crate) fn create(
+        &mut self,
+        sandbox: &Sandbox,
+        container: &str,
+        env: &[String],
+    ) -> Answered {
         self.create_within(sandbox, container, env, Duration::from_secs(2))
             .0
     }
@@ -221,14 +234,14 @@ impl Node {
     }
 }
 
-fn env_lines(pod: &k8s_openapi::api::core::v1::Pod, container: &str) -> Vec<String> {
+pub(crate) fn env_lines(pod: &k8s_openapi::api::core::v1::Pod, container: &str) -> Vec<String> {
     env_of(pod, container)
         .into_iter()
         .map(|(k, v)| format!("{k}={v}"))
         .collect()
 }
 
-fn sandbox_of(pod: &k8s_openapi::api::core::v1::Pod) -> Sandbox {
+pub(crate) fn sandbox_of(pod: &k8s_openapi::api::core::v1::Pod) -> Sandbox {
     Sandbox::new(
         pod.metadata.namespace.as_deref().unwrap(),
         pod.metadata.name.as_deref().unwrap(),
@@ -237,27 +250,36 @@ fn sandbox_of(pod: &k8s_openapi::api::core::v1::Pod) -> Sandbox {
     )
 }
 
-fn get<'a>(env: &'a [(String, String)], key: &str) -> &'a str {
+pub(crate) fn get<'a>(env: &'a [(String, String)], key: &str) -> &'a str {
     &env.iter().find(|(k, _)| k == key).unwrap().1
 }
 
-fn count(name: &str, label: &str) -> f64 {
+pub(crate) fn count(name: &str, label: &str) -> f64 {
     metric(name, label).parse().unwrap_or(0.0)
 }
 
-fn uuids_of(pod: &k8s_openapi::api::core::v1::Pod) -> Vec<String> {
+pub(crate) fn uuids_of(pod: &k8s_openapi::api::core::v1::Pod) -> Vec<String> {
     pod.metadata.annotations.as_ref().unwrap()[&format!("{PREFIX}uuid")]
         .split(',')
         .map(str::to_owned)
         .collect()
 }
 
-/// A NRI-mode pod of two databases (classic and URI) with an init container.
-fn admit(world: &World, name: &str) -> k8s_openapi::api::core::v1::Pod {
+/// A NRI-mode pod of two databases (classic and URI) with an init container, scheduled
+/// on "node-1", whose kubelet then writes the pod's token file.
+pub(crate) fn admit(world: &World, name: &str) -> k8s_openapi::api::core::v1::Pod {
+    admit_on(world, name, "node-1")
+}
+
+/// [`admit`] on `node`; the token file is written under the world's kubelet root whatever
+/// the node (what root on node-1 would hold had it got another node's token).
+pub(crate) fn admit_on(world: &World, name: &str, node: &str) -> k8s_openapi::api::core::v1::Pod {
     let port = world.pg.port;
     let mut object = pod("apps", name, "web", two_databases(), port);
-    object["spec"]["nodeName"] = json!("node-1");
-    world.api.create_pod(object).unwrap()
+    object["spec"]["nodeName"] = json!(node);
+    let pod = world.api.create_pod(object).unwrap();
+    assert!(world.kubelet.mount(&world.api, &pod).unwrap());
+    pod
 }
 
 /// A webhook in NRI mode, then the plugin end to end (legacy auth), its cache and restarts,
@@ -413,6 +435,7 @@ fn nri_end_to_end() {
     // A pod whose spec has no placeholder of its own: refused before anything is issued.
     let mut plain = pod("apps", "plain", "web", two_databases(), world.pg.port);
     plain["metadata"]["annotations"][format!("{PREFIX}uuid")] = json!("plain-1,plain-2");
+    plain["spec"]["nodeName"] = json!("node-1");
     let plain = world.api.create_pod(plain).unwrap();
     world.api.set_mutating_webhook(Some(MutatingWebhook::new(
         "vault-db-injector.numberly.io",
@@ -568,7 +591,9 @@ fn nri_end_to_end() {
     );
 }
 
-/// Projected service accounts: the pod's own bound TokenRequest logs in to OpenBao.
+/// Projected service accounts: the pod's own token, read from the file the kubelet wrote
+/// into its volume, logs in to OpenBao, and the plugin makes no TokenRequest (it holds the
+/// `nri` Vault role only: KV create and read).
 #[test]
 fn nri_end_to_end_projected() {
     let world = World::start();
@@ -578,9 +603,21 @@ fn nri_end_to_end_projected() {
         ..Setup::default()
     });
     let p = admit(&world, "proj");
+    // Admission gave the pod its token volume: the kubelet wrote the token for it, with
+    // the volume's audience (not the lenient double's stand-in).
+    assert!(
+        p.spec
+            .as_ref()
+            .and_then(|s| s.volumes.as_ref())
+            .is_some_and(|v| v
+                .iter()
+                .any(|v| v.name == vault_db_injector::podtoken::VOLUME_NAME)),
+        "no token volume: {:?}",
+        p.spec
+    );
     let sb = sandbox_of(&p);
     let reviews = world.api.token_reviews().len();
-    // The admission's own TokenRequest (the pod has no UID yet) is not the plugin's.
+    // Whatever admission asked for is not the plugin's.
     let token_requests = world.api.token_requests().len();
     let mut opts = NodeOpts::new(world.dir.path().join("nri-p").join("cache.json"));
     opts.projected = true;
@@ -592,36 +629,24 @@ fn nri_end_to_end_projected() {
         user
     );
     assert!(world.pg.login_dsn(get(&env, "SPECIAL_DSN")).is_ok());
+    // OpenBao checked the pod's JWT: the one in the token file, bound to this pod.
+    let checked: Vec<serde_json::Value> = world.api.token_reviews()[reviews..].to_vec();
+    assert!(!checked.is_empty(), "OpenBao checked the pod's JWT");
+    let file = fs::read_to_string(world.kubelet.token_path(&sb.uid).unwrap()).unwrap();
     assert!(
-        world.api.token_reviews().len() > reviews,
-        "OpenBao checked the pod's JWT"
+        checked.iter().any(|r| r["spec"]["token"] == file.as_str()),
+        "the reviewed token is the file's"
     );
-    // The token was bound to this pod: every TokenRequest the plugin made for its service
-    // account names the pod by kind, name and UID (the double refuses a bound request whose
-    // pod does not exist with that UID).
-    let requests: Vec<serde_json::Value> = world
-        .api
-        .token_requests()
-        .into_iter()
-        .skip(token_requests)
-        .filter(|r| r["namespace"] == "apps" && r["serviceAccount"] == "web")
-        .collect();
-    assert!(
-        !requests.is_empty(),
-        "a TokenRequest for the pod's service account"
+    // The double counts every TokenRequest: the plugin made none.
+    assert_eq!(
+        world.api.token_requests().len(),
+        token_requests,
+        "the plugin made a TokenRequest: {:?}",
+        &world.api.token_requests()[token_requests..]
     );
-    for request in &requests {
-        let bound = &request["body"]["spec"]["boundObjectRef"];
-        assert_eq!(bound["kind"], "Pod", "{request}");
-        assert_eq!(
-            bound["name"],
-            p.metadata.name.as_deref().unwrap(),
-            "{request}"
-        );
-        assert_eq!(bound["uid"], sb.uid.as_str(), "{request}");
-    }
     let entry = world.bao.kv_entry(&uuids_of(&p)[0]);
     assert_eq!(entry["PodUID"], sb.uid.as_str());
+    assert_eq!(entry["ServiceAccountName"], "web");
 }
 
 /// A cache writer killed at random points, hundreds of times, always leaves a file that
@@ -988,6 +1013,7 @@ fn prewarm_and_sweep() {
         node_name: "node-1".into(),
         pod_label: "vault-db-injector".into(),
         max_concurrent: 2,
+        kubelet_root: None,
     };
     let prewarmer = Arc::new(Prewarmer::new(
         settings.clone(),

@@ -150,6 +150,20 @@ fn issue_with_meta_uuid(
     go_format: bool,
     meta_uuid: Option<&str>,
 ) -> Issued {
+    issue_full(bao, vault, kv, role, go_format, meta_uuid, "1h")
+}
+
+/// [`issue_with_meta_uuid`] with the pod token's TTL at issue: the renewer renews a token
+/// when its margin is left (half of a short TTL), by the TTL its first lookup gives.
+fn issue_full(
+    bao: &OpenBao,
+    vault: &vault::Client,
+    kv: &KvStore,
+    role: &str,
+    go_format: bool,
+    meta_uuid: Option<&str>,
+    token_ttl: &str,
+) -> Issued {
     let uuid = unique("u");
     let injector = renewer_token(bao, "injector-test");
     let auth = vault
@@ -158,7 +172,7 @@ fn issue_with_meta_uuid(
             &TokenRequest {
                 role: Some(TOKEN_ROLE.into()),
                 policies: vec![role.into()],
-                ttl: Some("1h".into()),
+                ttl: Some(token_ttl.into()),
                 display_name: "renewer-test".into(),
                 meta: TokenMeta {
                     namespace: NAMESPACE.into(),
@@ -197,6 +211,16 @@ fn issue_with_meta_uuid(
     }
 }
 
+/// Hands the credentials to `crate::alone`'s search of the test's output (in a delegated
+/// child; nothing elsewhere).
+fn note_issued(issued: &Issued) {
+    crate::alone::note_secrets(&[
+        issued.password.expose_secret(),
+        &issued.accessor,
+        &issued.lease_id,
+    ]);
+}
+
 fn create_pod(api: &KubeApi, name: &str, uuids: &[&str]) -> String {
     let pod = api
         .create_pod(json!({
@@ -217,16 +241,26 @@ fn create_pod(api: &KubeApi, name: &str, uuids: &[&str]) -> String {
 
 struct Running {
     trigger: ShutdownTrigger,
-    _supervisor: Supervisor,
+    supervisor: Supervisor,
+    threads: usize,
     leadership: Leadership,
 }
 
 impl Drop for Running {
+    /// Waits until every thread of the renewer has ended (not a fixed pause), so nothing
+    /// of it runs on while the next test uses the shared OpenBao.
     fn drop(&mut self) {
         self.trigger.trigger();
-        // The scheduler notices within half a second; let it go before the next test uses
-        // the shared OpenBao.
-        std::thread::sleep(Duration::from_millis(700));
+        for _ in 0..self.threads {
+            if self
+                .supervisor
+                .exits()
+                .recv_timeout(Duration::from_secs(30))
+                .is_err()
+            {
+                break;
+            }
+        }
     }
 }
 
@@ -273,10 +307,12 @@ fn start_renewer(
         leadership: leadership.clone(),
         clock: Arc::new(SystemClock),
     });
+    let threads = specs.len();
     renewer::start_parts(&supervisor, specs).unwrap();
     Running {
         trigger,
-        _supervisor: supervisor,
+        supervisor,
+        threads,
         leadership,
     }
 }
@@ -332,15 +368,26 @@ fn options(lease_increment: Duration, identity: &'static str) -> Options {
 
 #[test]
 fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
+    // Alone in its own process (see `crate::alone`): its log lines, the in-process
+    // renewer's among them, are searched for the credentials below.
+    if crate::alone::delegated(
+        "renewer::renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries",
+    ) {
+        return;
+    }
     let tb = testbed();
     let cluster = cluster();
     let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
     let prefix = unique("renewer-basic");
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
-    let new = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
-    let go = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, true);
+    // Tokens of 40 s: renewed once their margin (half) is left, 20 s after the first read.
+    let new = issue_full(&tb.openbao, &vault, &kv, ROLE_READONLY, false, None, "40s");
+    let go = issue_full(&tb.openbao, &vault, &kv, ROLE_READONLY, true, None, "40s");
     // An entry whose pod is gone: not renewed (the revoker's business).
     let orphan = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    for issued in [&new, &go, &orphan] {
+        note_issued(issued);
+    }
     for issued in [&new, &go, &orphan] {
         assert!(valid_for(tb, &issued.username) < Duration::from_secs(3700));
     }
@@ -358,7 +405,7 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
         wait_for("VALID UNTIL to move", Duration::from_secs(20), || {
             valid_for(tb, &issued.username) > Duration::from_secs(6000)
         });
-        wait_for("the token TTL to move", Duration::from_secs(10), || {
+        wait_for("the token TTL to move", Duration::from_secs(45), || {
             token_ttl(tb, &issued.accessor) > 2 * 3600
         });
         assert_eq!(
@@ -410,7 +457,13 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
 #[test]
 fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     // app-short: default_ttl 10 s, max_ttl 30 s. With a 6 s increment the lease is renewed
-    // every 3 to 4 s until max_ttl caps it; then it is final.
+    // every 3 to 4 s until max_ttl caps it; then it is final. Alone in its own process, so
+    // that its log lines are searched for the credentials (`crate::alone`).
+    if crate::alone::delegated(
+        "renewer::short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl",
+    ) {
+        return;
+    }
     let tb = testbed();
     let cluster = cluster();
     let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
@@ -423,6 +476,8 @@ fn short_ttl_credentials_outlive_their_first_ttl_and_stop_at_max_ttl() {
     // the capped one is not renewed.
     let steady = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
     create_pod(&cluster.api, "web-steady", &[&steady.uuid]);
+    note_issued(&short);
+    note_issued(&steady);
     let _running = start_renewer(
         &cluster,
         Arc::clone(&vault),
@@ -938,10 +993,12 @@ fn start_rotating_renewer(
         },
         rotation,
     );
+    let threads = specs.len();
     renewer::start_parts(&supervisor, specs).unwrap();
     Running {
         trigger,
-        _supervisor: supervisor,
+        supervisor,
+        threads,
         leadership,
     }
 }
@@ -1162,4 +1219,297 @@ fn metric_value(name: &str) -> f64 {
         .find(|l| l.starts_with(name) && !l.starts_with('#'))
         .and_then(|l| l.rsplit(' ').next()?.parse().ok())
         .unwrap_or(0.0)
+}
+
+/// The hand-over schedule the renewer leaves at `<prefix>-schedule/0`: uuid → unix time.
+fn schedule_of(tb: &Testbed, prefix: &str) -> Option<(Value, Vec<(String, u64)>)> {
+    let answer = tb
+        .openbao
+        .read(&format!("{KV_MOUNT}/data/{prefix}-schedule/0"))
+        .ok()?;
+    let data = answer["data"]["data"].clone();
+    let lines = data["Entries"]
+        .as_str()?
+        .lines()
+        .filter_map(|l| {
+            let (k, t) = l.split_once(' ')?;
+            Some((k.to_owned(), t.parse().ok()?))
+        })
+        .collect();
+    Some((data, lines))
+}
+
+fn write_schedule(tb: &Testbed, prefix: &str, shard: usize, fields: Value) {
+    tb.openbao
+        .write(
+            &format!("{KV_MOUNT}/data/{prefix}-schedule/{shard}"),
+            &json!({ "data": fields }),
+        )
+        .unwrap();
+}
+
+/// Requests by a renewer token (display name ending in `name`), in the audit log's order.
+fn requests_by(tb: &Testbed, name: &str) -> Vec<vdbi_testbed::openbao::AuditEntry> {
+    tb.openbao
+        .audit_log()
+        .unwrap()
+        .requests()
+        .filter(|e| {
+            e.raw["auth"]["display_name"]
+                .as_str()
+                .is_some_and(|d| d.ends_with(name))
+        })
+        .cloned()
+        .collect()
+}
+
+fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+}
+
+/// Issue 19, fast takeover: the leader leaves a schedule of every entry's first expiry;
+/// a new leader reads it first and reads, checks and renews the most urgent entry before
+/// it reads any other, although that entry comes last in key order.
+#[test]
+fn a_new_leader_reads_the_schedule_and_renews_the_most_urgent_entry_first() {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-handover");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued: Vec<Issued> = (0..5)
+        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
+        .collect();
+    for (i, e) in issued.iter().enumerate() {
+        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
+    }
+    let lease_name = unique("renewer-handover-lock");
+    let options = Options {
+        lease_name: lease_name.clone(),
+        ..options(Duration::from_secs(2 * 3600), "replica-a")
+    };
+    // Leader A renews every lease (to 2 h) and writes the schedule: each entry with its
+    // first expiry, the token's (1 h at issue, not renewed yet: its lookup said 1 h).
+    let a = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, &unique("renewer-ho-a")),
+        &prefix,
+        &options,
+    );
+    wait_for(
+        "A's schedule of every entry",
+        Duration::from_secs(30),
+        || {
+            schedule_of(tb, &prefix).is_some_and(|(_, lines)| {
+                issued
+                    .iter()
+                    .all(|e| lines.iter().any(|(k, _)| *k == e.uuid))
+            })
+        },
+    );
+    let (fields, lines) = schedule_of(tb, &prefix).unwrap();
+    assert_eq!(fields["Format"], "1");
+    assert_eq!(fields["Shards"], "1");
+    let now = unix_now();
+    for (uuid, at) in &lines {
+        assert!(
+            *at + 300 > now + 3600 && *at < now + 3600 + 60,
+            "{uuid}: recorded {at}, now {now}"
+        );
+    }
+    drop(a);
+    // The last leader's account (as A would have written it had the entries been issued
+    // at different times): the entry last in key order is the most urgent.
+    let mut keys: Vec<&str> = issued.iter().map(|e| e.uuid.as_str()).collect();
+    keys.sort_unstable();
+    let urgent = *keys.last().unwrap();
+    let mut text = format!("{urgent} {}\n", now + 600);
+    for k in &keys[..keys.len() - 1] {
+        text.push_str(&format!("{k} {}\n", now + 7000));
+    }
+    write_schedule(
+        tb,
+        &prefix,
+        0,
+        json!({"Format": "1", "Written": now.to_string(), "Shard": "0", "Shards": "1", "Entries": text}),
+    );
+    let b_name = unique("renewer-ho-b");
+    let _b = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, &b_name),
+        &prefix,
+        &Options {
+            identity: "replica-b",
+            ..options
+        },
+    );
+    wait_for("B's renewals", Duration::from_secs(30), || {
+        requests_by(tb, &b_name)
+            .iter()
+            .filter(|e| e.path == "sys/leases/renew")
+            .count()
+            >= issued.len()
+    });
+    let b = requests_by(tb, &b_name);
+    let entry_path = format!("{KV_MOUNT}/data/{prefix}/");
+    let schedule_read = b
+        .iter()
+        .position(|e| {
+            e.path == format!("{KV_MOUNT}/data/{prefix}-schedule/0") && e.operation == "read"
+        })
+        .expect("B read the schedule");
+    let reads: Vec<(usize, &str)> = b
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.operation == "read" && e.path.starts_with(&entry_path))
+        .map(|(i, e)| (i, &e.path[entry_path.len()..]))
+        .collect();
+    assert_eq!(reads.len(), issued.len(), "each entry read once: {reads:?}");
+    assert!(schedule_read < reads[0].0, "the schedule is read first");
+    assert_eq!(reads[0].1, urgent, "the most urgent entry is read first");
+    let first_renewal = b.iter().position(|e| e.path == "sys/leases/renew").unwrap();
+    assert!(
+        first_renewal < reads[1].0,
+        "its lease is renewed before any other entry is read"
+    );
+    // And every lease is renewed by B (nothing skipped).
+    for e in &issued {
+        assert!(valid_for(tb, &e.username) > Duration::from_secs(6000));
+    }
+}
+
+/// Issue 19: the schedule is untrusted. A forged one (garbage, keys of no entry, a
+/// forged entry first, an absurd shard count, a real entry said to be due in a month, a
+/// stale shard saying the same of all, real entries left out) only changes the order:
+/// every real entry is still read, checked and renewed in the first pass, the forged entry
+/// is still refused, and nothing is revoked or deleted.
+#[test]
+fn a_forged_schedule_cannot_make_the_renewer_skip_or_revoke_anything() {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-forged-schedule");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let real: Vec<Issued> = (0..3)
+        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
+        .collect();
+    for (i, e) in real.iter().enumerate() {
+        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
+    }
+    // A forged entry: its token's meta names another key (someone else's token).
+    let forged = issue_with_meta_uuid(
+        &tb.openbao,
+        &vault,
+        &kv,
+        ROLE_READONLY,
+        false,
+        Some("someone-else"),
+    );
+    create_pod(&cluster.api, "forger", &[&forged.uuid]);
+    let now = unix_now();
+    let far = now + 30 * 86_400;
+    write_schedule(
+        tb,
+        &prefix,
+        0,
+        json!({
+            "Format": "1", "Written": now.to_string(), "Shard": "0", "Shards": "1000000000",
+            "Entries": format!(
+                "{} 1\nno-such-entry 2\n\u{0}junk\n{} x\n {}\n{}\n{} {far}\n",
+                forged.uuid, real[0].uuid, real[1].uuid, "z".repeat(5000), real[2].uuid
+            ),
+        }),
+    );
+    // A leftover of another write claiming the real entries are due in a month.
+    write_schedule(
+        tb,
+        &prefix,
+        1,
+        json!({
+            "Format": "1", "Written": (now - 1).to_string(), "Shard": "1", "Shards": "2",
+            "Entries": real.iter().map(|e| format!("{} {far}\n", e.uuid)).collect::<String>(),
+        }),
+    );
+    let name = unique("renewer-forged");
+    let _running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, &name),
+        &prefix,
+        &options(Duration::from_secs(2 * 3600), "replica-a"),
+    );
+    // The positive signal: every real lease renewed.
+    for e in &real {
+        wait_for("every real lease renewed", Duration::from_secs(30), || {
+            valid_for(tb, &e.username) > Duration::from_secs(6000)
+        });
+    }
+    // The renewer's own schedule has replaced the forged one: only real entries, their
+    // true expiry (the forged entry never passed its checks, so it is not in it).
+    wait_for(
+        "the renewer's own schedule",
+        Duration::from_secs(15),
+        || {
+            schedule_of(tb, &prefix).is_some_and(|(fields, lines)| {
+                fields["Shards"] == "1"
+                    && lines.len() == real.len()
+                    && lines
+                        .iter()
+                        .all(|(k, at)| real.iter().any(|e| e.uuid == *k) && *at < now + 7200 + 120)
+            })
+        },
+    );
+    assert!(
+        valid_for(tb, &forged.username) < Duration::from_secs(3700),
+        "the forged entry's lease is not renewed"
+    );
+    // Nothing was put off to a later relist: every real lease was renewed in the first
+    // pass, before the second list of the keys.
+    let list_path = format!("{KV_MOUNT}/metadata/{prefix}");
+    let second_list = |requests: &[vdbi_testbed::openbao::AuditEntry]| {
+        requests
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.operation == "list" && e.path.trim_end_matches('/') == list_path)
+            .nth(1)
+            .map(|(i, _)| i)
+    };
+    wait_for("a second relist", Duration::from_secs(15), || {
+        second_list(&requests_by(tb, &name)).is_some()
+    });
+    let by_renewer = requests_by(tb, &name);
+    let second_list = second_list(&by_renewer).unwrap();
+    let first_pass_renewals = by_renewer[..second_list]
+        .iter()
+        .filter(|e| e.path == "sys/leases/renew")
+        .count();
+    assert_eq!(
+        first_pass_renewals,
+        real.len(),
+        "renewals in the first pass"
+    );
+    let forbidden: Vec<&str> = by_renewer
+        .iter()
+        .filter(|e| {
+            e.path.contains("revoke")
+                || (e.operation == "delete" && e.path.contains(&prefix))
+                || e.path.contains("no-such-entry")
+        })
+        .map(|e| e.path.as_str())
+        .collect();
+    assert!(forbidden.is_empty(), "{forbidden:?}");
+    // Its token lives on, and every entry is still there.
+    assert!(token_ttl(tb, &forged.accessor) > 0);
+    for e in real.iter().chain([&forged]) {
+        assert!(
+            kv.get(&vault, &renewer_token(&tb.openbao, "check"), &e.uuid)
+                .unwrap()
+                .is_some()
+        );
+    }
 }

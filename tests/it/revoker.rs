@@ -1893,3 +1893,49 @@ fn the_sweep_reads_each_entry_once_in_its_life() {
     assert!(reads(&orphan.uuid) >= 1);
     assert!(live.iter().all(|pod| world.intact(pod)));
 }
+
+/// Issue 19, revoker takeover: a revoker that starts leading with nothing cached reads the
+/// entries no labelled pod carries (those that may be due for revocation) before the live
+/// pods' entries, whatever their key order, so what the watch missed is not held back for
+/// `N / vaultRateLimit` at a takeover.
+#[test]
+fn a_new_revoker_reads_the_entries_no_live_pod_carries_first() {
+    let world = World::new("first");
+    let live: Vec<TestPod> = (0..6)
+        .map(|i| world.pod_with_creds("apps", &format!("live-{i}")))
+        .collect();
+    // Last in key order (uuids are lowercase hex), and its pod is gone.
+    let uuid = format!("fff{}", &uuid_v4()[3..]);
+    let (username, accessor) = world.issue("gone", &uuid, None, false);
+    let orphan = TestPod {
+        name: String::new(),
+        uuid,
+        username,
+        accessor,
+    };
+    let settings = Settings {
+        sweep_interval: Duration::from_millis(500),
+        ..world.settings()
+    };
+    let running = world.start("rev-a", settings);
+    wait_until(
+        "orphan revoked by the sweep",
+        Duration::from_secs(30),
+        || world.revoked(&orphan),
+    );
+    drop(running);
+    let path = format!("{KV_MOUNT}/data/{}/", world.prefix);
+    let log = testbed().openbao.audit_log().unwrap();
+    let reads: Vec<&str> = log
+        .requests()
+        .filter(|e| e.operation == "read" && e.path.starts_with(&path))
+        .map(|e| &e.path[path.len()..])
+        .collect();
+    assert_eq!(
+        reads.first().copied(),
+        Some(orphan.uuid.as_str()),
+        "{reads:?}"
+    );
+    assert!(live.iter().all(|pod| reads.contains(&pod.uuid.as_str())));
+    assert!(live.iter().all(|pod| world.intact(pod)));
+}

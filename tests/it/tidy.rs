@@ -287,7 +287,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("http", &["limits", "logger", "runtime", "tls"]),
     ("healthcheck", &["limits", "logger", "runtime"]),
     ("sentry", &["limits", "logger", "runtime", "secret"]),
-    ("config", &["limits", "logger", "secret", "vault::path"]),
+    (
+        "config",
+        &["limits", "logger", "podtoken", "secret", "vault::path"],
+    ),
     // Clients.
     (
         "vault",
@@ -387,6 +390,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "logger",
             "metrics",
             "podkeys",
+            "podtoken",
             "placeholder",
             "runtime",
             "secret",
@@ -433,6 +437,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "limits",
             "logger",
             "nri",
+            "podtoken",
             "policycheck",
             "secret",
             "tls",

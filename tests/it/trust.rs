@@ -11,6 +11,7 @@
 //! | attack (issue 17) | driver | probe |
 //! |---|---|---|
 //! | 1. forged reviews: no certificate, another CA, an allowed name of another issuer, a kubelet of the same CA | `mode_all::forged_reviews_without_the_apiservers_certificate_yield_nothing` | (the binary's own stdout) |
+//! | 2. a plugin identity asking for another pod: another pod's token in its volume, a pod on another node, a pod with no token | [`a_node_reaches_only_its_own_pods`] | `nri_identity::pod_identity_probe` |
 //! | 4. a squatted uuid | [`a_squatted_uuid_costs_only_the_squatter`] | `nri_e2e::squat_probe` |
 //! | 5. 10,000 forged namespaces, random role names, dry runs | [`forged_namespaces_buy_bounded_upstream_calls`] | `admission::forged_namespaces_probe` |
 //! | 6. an NRI cache on disk, an untrusted socket path | [`untrusted_nri_paths_are_refused`] | (the binary's own output) |
@@ -51,6 +52,42 @@ pub(crate) fn log_lines(printed: &str, prefix: &str) -> Vec<serde_json::Value> {
 #[allow(clippy::disallowed_methods)] // A test's own switch.
 pub(crate) fn is_probe(var: &str) -> bool {
     std::env::var_os(var).is_some()
+}
+
+/// Finding 2: root on one node reaches only its own pods' credentials. The probe performs
+/// the attacks against the real OpenBao and PostgreSQL (see
+/// `nri_identity::pod_identity_probe`: nothing is issued, each refusal is counted); here,
+/// the log lines that name each refusal.
+#[test]
+fn a_node_reaches_only_its_own_pods() {
+    let printed = probe(
+        "nri_identity::pod_identity_probe",
+        "VDBI_POD_IDENTITY_PROBE",
+    );
+    let failed = log_lines(&printed, "nri credential fetch failed");
+    for (pod, reason) in [
+        ("forger", "token_mismatch"),
+        ("elsewhere", "other_node"),
+        ("old", "token_missing"),
+    ] {
+        assert!(
+            failed
+                .iter()
+                .any(|l| l["pod"] == pod && l["reason"] == reason && l["namespace"] == "apps"),
+            "no refusal of {pod} ({reason}) logged:\n{printed}"
+        );
+    }
+    let token_files = log_lines(&printed, "nri: refused the pod's token file");
+    for (pod, reason) in [("forger", "token_mismatch"), ("old", "token_missing")] {
+        assert!(
+            token_files
+                .iter()
+                .any(|l| l["pod"] == pod && l["reason"] == reason),
+            "{pod}: {token_files:?}"
+        );
+    }
+    // The pod the plugin served is never among the refused.
+    assert!(failed.iter().all(|l| l["pod"] != "victim"), "{failed:?}");
 }
 
 /// Finding 4: a foreign pod takes the victim's uuid first. See `nri_e2e::squat_probe`.

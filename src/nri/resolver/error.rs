@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crate::k8s::annotations::{self};
 use crate::k8s::{self};
+use crate::nri::resolver::identity::{self};
 use crate::vault::{self};
 
 /// Why a pod's credentials could not be fetched. Messages name the pod and what to do,
@@ -17,7 +18,7 @@ pub enum Error {
         /// The pod.
         pod: String,
     },
-    /// The API server failed or refused the read or the TokenRequest.
+    /// The API server failed or refused the read.
     Apiserver {
         /// The pod.
         pod: String,
@@ -28,6 +29,36 @@ pub enum Error {
     UidMismatch {
         /// The pod.
         pod: String,
+    },
+    /// The API's pod is scheduled on another node than this plugin's (`NODE_NAME`): a
+    /// plugin asks only for the pods of its own node.
+    OtherNode {
+        /// The pod.
+        pod: String,
+        /// The pod's `spec.nodeName` (empty if unscheduled).
+        node: String,
+    },
+    /// Projected auth: the kubelet's directory for the pod holds no Vault-audience token.
+    TokenMissing {
+        /// The pod.
+        pod: String,
+        /// What was looked for.
+        source: identity::Error,
+    },
+    /// Projected auth: the pod's token names another pod, namespace or service account.
+    TokenMismatch {
+        /// The pod.
+        pod: String,
+        /// The claim that differs.
+        claim: &'static str,
+    },
+    /// Projected auth: the pod's token file cannot be used (a link leaving the volume, not
+    /// a regular file, too large, not a service-account JWT, expired).
+    TokenUnusable {
+        /// The pod.
+        pod: String,
+        /// Why.
+        source: identity::Error,
     },
     /// Prewarm only: the pod is terminating or its containers already started.
     NotPrewarmable {
@@ -122,6 +153,10 @@ impl Error {
             Error::Busy => "busy",
             Error::BatchToken { .. } => "batch_token",
             Error::TooManyGenerations { .. } => "too_many_generations",
+            Error::OtherNode { .. } => "other_node",
+            Error::TokenMissing { .. } => "token_missing",
+            Error::TokenMismatch { .. } => "token_mismatch",
+            Error::TokenUnusable { .. } => "token_invalid",
             _ => "fetch_error",
         }
     }
@@ -139,7 +174,20 @@ impl Error {
                 | Error::TooManyGenerations { .. }
                 | Error::BatchToken { .. }
                 | Error::NotPrewarmable { .. }
+                | Error::OtherNode { .. }
+                | Error::TokenMissing { .. }
+                | Error::TokenMismatch { .. }
+                | Error::TokenUnusable { .. }
         )
+    }
+
+    /// The pod's identity from its token file, or why it cannot be used.
+    pub(crate) fn from_identity(pod: String, source: identity::Error) -> Error {
+        match source {
+            identity::Error::Missing { .. } => Error::TokenMissing { pod, source },
+            identity::Error::Mismatch { claim } => Error::TokenMismatch { pod, claim },
+            source => Error::TokenUnusable { pod, source },
+        }
     }
 }
 
@@ -152,6 +200,21 @@ impl fmt::Display for Error {
                 f,
                 "pod {pod}: the API's pod UID differs from the sandbox's; refusing to fetch credentials"
             ),
+            Error::OtherNode { pod, node } => write!(
+                f,
+                "pod {pod}: scheduled on node {node:?}, not on this plugin's node; refusing to fetch credentials for another node's pod"
+            ),
+            Error::TokenMissing { pod, source } => write!(
+                f,
+                "pod {pod}: no Vault-audience token from the kubelet ({source}): the pod was admitted before NRI pods got the {} volume, or the kubelet has not written it yet; recreate the pod so that admission adds the volume",
+                crate::podtoken::VOLUME_NAME
+            ),
+            Error::TokenMismatch { pod, claim } => write!(
+                f,
+                "pod {pod}: the token in the pod's {} volume belongs to another pod (claim {claim} differs); refusing to log in with it",
+                crate::podtoken::VOLUME_NAME
+            ),
+            Error::TokenUnusable { pod, source } => write!(f, "pod {pod}: {source}"),
             Error::NotPrewarmable { pod, why } => write!(f, "pod {pod}: not prewarmed: {why}"),
             Error::Annotations { pod, source } => write!(f, "pod {pod}: {source}"),
             Error::NoPlaceholders { pod } => write!(
@@ -160,7 +223,7 @@ impl fmt::Display for Error {
             ),
             Error::NoServiceAccount { pod } => write!(
                 f,
-                "pod {pod}: no service account name; refusing a TokenRequest in projected mode"
+                "pod {pod}: no service account name; projected auth logs in as the pod's service account"
             ),
             Error::Denied { pod, role, cause } => {
                 write!(f, "pod {pod}: vault role {role:?} denied: {cause}")
@@ -197,6 +260,9 @@ impl std::error::Error for Error {
             Error::Apiserver { source, .. } => Some(source.as_ref()),
             Error::Annotations { source, .. } => Some(source),
             Error::Vault { source, .. } => Some(source.as_ref()),
+            Error::TokenMissing { source, .. } | Error::TokenUnusable { source, .. } => {
+                Some(source)
+            }
             _ => None,
         }
     }

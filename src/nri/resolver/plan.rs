@@ -34,7 +34,8 @@ pub struct PlannedDb {
 }
 
 /// Checks the API's pod against the sandbox and decides what to issue (no IO): UID match,
-/// prewarm eligibility, service account, annotations, placeholders.
+/// the pod's node (this plugin's `NODE_NAME`, when set), prewarm eligibility, service
+/// account, annotations, placeholders.
 pub fn plan(pod: &PodRef, api: &Pod, settings: &Settings, source: Source) -> Result<Plan, Error> {
     let name = pod.to_string();
     let meta = &api.metadata;
@@ -42,6 +43,21 @@ pub fn plan(pod: &PodRef, api: &Pod, settings: &Settings, source: Source) -> Res
         || meta.namespace.as_deref() != Some(pod.namespace.as_str())
     {
         return Err(Error::UidMismatch { pod: name });
+    }
+    // A plugin serves the pods of its own node only, whatever the runtime's request says:
+    // root on one node must not be able to ask for another node's pod.
+    if !settings.node_name.is_empty() {
+        let node = api
+            .spec
+            .as_ref()
+            .and_then(|s| s.node_name.as_deref())
+            .unwrap_or_default();
+        if node != settings.node_name {
+            return Err(Error::OtherNode {
+                pod: name,
+                node: node.to_owned(),
+            });
+        }
     }
     if source == Source::Prewarm {
         if meta.deletion_timestamp.is_some() {
@@ -173,6 +189,7 @@ mod tests {
             default_engine: "databases".into(),
             allowed_engines: Vec::new(),
             node_name: "node-1".into(),
+            kubelet_root: std::path::PathBuf::from("/var/lib/kubelet"),
         }
     }
 
@@ -199,7 +216,8 @@ mod tests {
                     "db-creds-injector.numberly.io/uuid": "u-1",
                 }
             },
-            "spec": {"serviceAccountName": "sa", "containers": [{"name": "c", "env": env}]},
+            "spec": {"serviceAccountName": "sa", "nodeName": "node-1",
+                "containers": [{"name": "c", "env": env}]},
         });
         if let (Some(obj), Some(extra)) = (pod.as_object_mut(), extra.as_object()) {
             for (k, v) in extra {
@@ -242,6 +260,18 @@ mod tests {
             false,
             Err("uid_mismatch"),
         );
+        // Scheduled on another node, or not scheduled: refused.
+        for node in [serde_json::json!("node-2"), serde_json::Value::Null] {
+            let mut elsewhere = api_pod("uid-1", &env, none.clone());
+            elsewhere.spec.as_mut().unwrap().node_name = node.as_str().map(str::to_owned);
+            check(&elsewhere, Source::Sync, false, Err("other_node"));
+        }
+        // Without NODE_NAME the node is not checked (the token file is the boundary).
+        let mut elsewhere = api_pod("uid-1", &env, none.clone());
+        elsewhere.spec.as_mut().unwrap().node_name = Some("node-2".into());
+        let mut anywhere = settings(false);
+        anywhere.node_name.clear();
+        assert!(plan(&pod_ref(), &elsewhere, &anywhere, Source::Sync).is_ok());
         // No matching placeholder: refused before anything is issued.
         check(
             &api_pod("uid-1", &[("OTHER", u.as_str())], none.clone()),
