@@ -340,6 +340,11 @@ pub const POLICY_RECHECK_MISSING: Duration = Duration::from_secs(10);
 /// The increment asked when the checker renews its own token (as the other components').
 pub const POLICY_OWN_TOKEN_INCREMENT: Duration = Duration::from_secs(86_400);
 
+/// The most `VaultPolicyMissing` (and as many `VaultPolicyGranted`) Events `doctor` reads
+/// from its namespace (one list page each): the components write one per pod, component
+/// and set of missing paths, deduplicated into series, so a namespace holds a few.
+pub const DOCTOR_EVENTS_MAX: u32 = 500;
+
 // ---------------------------------------------------------------------------------------
 // k8s
 

@@ -18,6 +18,15 @@
 //! without a restart. (Re-checking on re-login alone would not: a fixed policy causes no
 //! re-login.)
 //!
+//! **Events.** While a required capability is missing, each check records a Warning
+//! Event `VaultPolicyMissing` on the component's own pod (`POD_NAME` in `POD_NAMESPACE`)
+//! naming the missing capabilities and paths; the recorder folds the repeats into one
+//! Event's series, which keeps it alive past the apiserver's Event TTL (and with `POD_UID`
+//! it names the pod's uid, so `kubectl describe pod` shows it). When they are
+//! granted again, a Normal `VaultPolicyGranted`. `doctor` reads them back
+//! (`vault.policy.reported`): that is how it sees what the running pods found. Without a
+//! Kubernetes client or the pod's name, no Event is recorded.
+//!
 //! **What it never does.** A check that cannot run (Vault down, the login refused,
 //! `sys/capabilities-self` denied) changes no readiness: a Vault outage must not take the
 //! webhook out of its Service. Only a missing capability that Vault itself reports does.
@@ -29,6 +38,7 @@ use std::time::{Duration, Instant};
 
 use crate::config::{Config, Mode};
 use crate::healthcheck::{Health, Readiness};
+use crate::k8s::{self, EventType, Note, Record, Recorder, Regarding};
 use crate::limits;
 use crate::logger;
 use crate::metrics;
@@ -60,6 +70,34 @@ impl std::error::Error for Error {
             Error::Path(error) | Error::Client(error) => Some(error),
         }
     }
+}
+
+/// The reason of the Event recorded while a required capability is missing.
+pub const REASON_MISSING: &str = "VaultPolicyMissing";
+
+/// The reason of the Event recorded when what was missing is granted again.
+pub const REASON_GRANTED: &str = "VaultPolicyGranted";
+
+/// The `action` of both Events.
+pub const ACTION: &str = "CheckVaultPolicy";
+
+/// The note of a `VaultPolicyMissing` Event: `<component>: ` first (doctor keeps the
+/// latest Event per pod and component by it), then each missing (capability, path).
+pub fn missing_note(component: Component, missing: &[(Capability, &str)]) -> Note {
+    let mut note = Note::new(component.as_str()).text(": the Vault policy lacks ");
+    for (i, (capability, path)) in missing.iter().enumerate() {
+        if i > 0 {
+            note = note.text(", ");
+        }
+        note = note.text(capability.as_str()).text(" on ").path(path);
+    }
+    note.text(", which this component cannot work without; add them to a policy of its Vault role (docs/vault.md)")
+}
+
+/// The note of a `VaultPolicyGranted` Event.
+pub fn granted_note(component: Component) -> Note {
+    Note::new(component.as_str())
+        .text(": the Vault policy grants every capability this component cannot work without")
 }
 
 /// The name of a component's readiness condition.
@@ -98,6 +136,11 @@ pub struct Checker {
     /// that refusal again, not a stale token, and no new login is made for it (a role
     /// without the `default` policy would otherwise log in every few seconds).
     denied: bool,
+    /// Where the Events go, and the component's own pod they are about.
+    events: Recorder,
+    pod: Option<Regarding>,
+    /// Whether a `VaultPolicyMissing` was recorded and not yet followed by a granted one.
+    announced: bool,
 }
 
 impl fmt::Debug for Checker {
@@ -130,7 +173,53 @@ impl Checker {
             failing: false,
             checked: false,
             denied: false,
+            events: Recorder::disabled(),
+            pod: None,
+            announced: false,
         })
+    }
+
+    /// Records the Events about `pod` (the component's own) with `events`.
+    pub fn with_events(mut self, events: Recorder, pod: Regarding) -> Checker {
+        self.events = events;
+        self.pod = Some(pod);
+        self
+    }
+
+    /// Records `VaultPolicyMissing` with what is missing now, or `VaultPolicyGranted` when
+    /// a missing one was announced and nothing required is missing any more.
+    fn record_event(&mut self, missing: &[usize]) {
+        let Some(pod) = &self.pod else { return };
+        let required: Vec<(Capability, &str)> = missing
+            .iter()
+            .filter_map(|i| self.probes.get(*i))
+            .filter(|p| p.required)
+            .map(|p| (p.capability, p.path.as_str()))
+            .collect();
+        let (type_, reason, note) = if !required.is_empty() {
+            self.announced = true;
+            (
+                EventType::Warning,
+                REASON_MISSING,
+                missing_note(self.component, &required),
+            )
+        } else if self.announced {
+            self.announced = false;
+            (
+                EventType::Normal,
+                REASON_GRANTED,
+                granted_note(self.component),
+            )
+        } else {
+            return;
+        };
+        self.events.record(Record {
+            regarding: pod.clone(),
+            type_,
+            reason,
+            action: ACTION,
+            note,
+        });
     }
 
     /// Runs one check and reports it; returns what it found.
@@ -280,6 +369,7 @@ impl Checker {
             required = false;
         } else {
             self.readiness.set(!required);
+            self.record_event(missing);
         }
         if now_missing.is_empty() && (!self.checked || !self.reported.is_empty()) {
             logger::info(
@@ -355,10 +445,42 @@ pub fn threads(
     shutdown: &Shutdown,
     health: &Health,
 ) -> Result<Vec<ThreadSpec>, Error> {
-    Ok(checkers(config, shutdown, health)?
-        .into_iter()
-        .map(thread)
-        .collect())
+    let mut checkers = checkers(config, shutdown, health)?;
+    let mut specs = Vec::new();
+    if let Some((recorder, pod, writer)) = events(config).filter(|_| !checkers.is_empty()) {
+        checkers = checkers
+            .into_iter()
+            .map(|c| c.with_events(recorder.clone(), pod.clone()))
+            .collect();
+        specs.push(writer);
+    }
+    specs.extend(checkers.into_iter().map(thread));
+    Ok(specs)
+}
+
+/// The recorder of the checks' Events, the pod they are about and its writing thread;
+/// `None` without `POD_NAME` and `POD_NAMESPACE` or a Kubernetes client (then the checks
+/// record nothing, silently: the log line, metric and readiness still say it).
+fn events(config: &Config) -> Option<(Recorder, Regarding, ThreadSpec)> {
+    let env = &config.environment;
+    let name = env.pod_name.clone().filter(|n| !n.is_empty())?;
+    let namespace = env.pod_namespace.clone().filter(|n| !n.is_empty())?;
+    let client = k8s::discover(&k8s::Discovery::from_config(config))
+        .and_then(k8s::Client::new)
+        .ok()?;
+    let (recorder, writer) = Recorder::new(&name);
+    let spec = ThreadSpec {
+        name: "vault-policy-events".to_owned(),
+        max_silence: Some(limits::LOOP_MAX_SILENCE),
+        body: Box::new(move |ctx: Context| {
+            writer.run(&client, &ctx.shutdown, &|| ctx.heartbeat.beat());
+            Ok(())
+        }),
+    };
+    // The uid (`POD_UID`, set by the chart) lets `kubectl describe pod` find the Event;
+    // without it `kubectl get events` and doctor still match by name.
+    let uid = env.pod_uid.clone().unwrap_or_default();
+    Some((recorder, Regarding::pod(&namespace, &name, &uid), spec))
 }
 
 /// The checkers of [`threads`]: each logs in as its component does (the plugin as
@@ -476,6 +598,49 @@ mod tests {
             Checker::next_after(&Outcome::Complete),
             limits::POLICY_RECHECK
         );
+    }
+
+    #[test]
+    fn a_missing_required_capability_is_an_event_on_the_pod_until_granted() {
+        let health = Health::new();
+        let (recorder, written) = Recorder::new("revoker-0");
+        let pod = Regarding::pod("vdbi", "revoker-0", "");
+        let mut c = checker(Component::Revoker, &health).with_events(recorder, pod.clone());
+        let revoke = index(&c, "auth/token/revoke-accessor", Capability::Update);
+        let leases = index(&c, "sys/leases/revoke", Capability::Update);
+        // Only an optional one missing: no Event.
+        c.report(&[leases]);
+        assert!(written.drain().is_empty());
+        // A required one: a Warning naming it (not the optional one), at every check (the
+        // recorder folds the repeats into a series).
+        c.report(&[revoke, leases]);
+        c.report(&[revoke, leases]);
+        let events = written.drain();
+        assert_eq!(events.len(), 2, "{events:?}");
+        let missing = &events[0];
+        assert_eq!(
+            (missing.type_, missing.reason, &missing.regarding),
+            (EventType::Warning, REASON_MISSING, &pod)
+        );
+        assert_eq!(
+            missing.note.as_str(),
+            "revoker: the Vault policy lacks update on \"auth/token/revoke-accessor\", which this component cannot work without; add them to a policy of its Vault role (docs/vault.md)"
+        );
+        assert_eq!(events[1], events[0]);
+        // Granted back (the optional one still missing): one Normal, then nothing.
+        c.report(&[leases]);
+        c.report(&[]);
+        let events = written.drain();
+        assert_eq!(events.len(), 1, "{events:?}");
+        assert_eq!(
+            (events[0].type_, events[0].reason),
+            (EventType::Normal, REASON_GRANTED)
+        );
+        assert!(events[0].note.as_str().starts_with("revoker: "));
+        // A denied check says nothing either way.
+        let check = index(&c, "sys/capabilities-self", Capability::Update);
+        c.report(&[check]);
+        assert!(written.drain().is_empty());
     }
 
     #[test]

@@ -80,6 +80,10 @@ spec:
               valueFrom:
                 fieldRef:
                   fieldPath: metadata.namespace
+            - name: POD_UID
+              valueFrom:
+                fieldRef:
+                  fieldPath: metadata.uid
             {{- with include "vdbi.sentryEnv" $root | trim }}{{ . | nindent 12 }}{{ end }}
             {{- with $d.extraEnv }}
             {{- toYaml . | nindent 12 }}

@@ -17,6 +17,9 @@ pub struct Environment {
     pub pod_name: Option<String>,
     /// `POD_NAMESPACE`: this pod's namespace (where the election leases live).
     pub pod_namespace: Option<String>,
+    /// `POD_UID`: this pod's uid (the components' own Events name it, so that `kubectl
+    /// describe pod` shows them).
+    pub pod_uid: Option<String>,
     /// `NODE_NAME`: the node the NRI plugin runs on (the prewarmer and sweeper need it).
     pub node_name: Option<String>,
     /// `VAULT_CACERT`: a PEM file of CA certificates for Vault, used when `vaultCACert` is not
@@ -55,6 +58,7 @@ impl Environment {
         Environment {
             pod_name: get("POD_NAME"),
             pod_namespace: get("POD_NAMESPACE"),
+            pod_uid: get("POD_UID"),
             node_name: get("NODE_NAME"),
             vault_cacert: get("VAULT_CACERT").map(PathBuf::from),
             vault_skip_verify: get("VAULT_SKIP_VERIFY"),
@@ -82,6 +86,7 @@ impl fmt::Debug for Environment {
         f.debug_struct("Environment")
             .field("pod_name", &self.pod_name)
             .field("pod_namespace", &self.pod_namespace)
+            .field("pod_uid", &self.pod_uid)
             .field("node_name", &self.node_name)
             .field("vault_cacert", &self.vault_cacert)
             .field("vault_skip_verify", &self.vault_skip_verify)

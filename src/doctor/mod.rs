@@ -16,6 +16,7 @@
 mod cert;
 mod nri_probe;
 mod policy;
+mod reported;
 mod roles;
 mod vault_admin;
 mod vault_checks;
@@ -280,6 +281,7 @@ pub fn check(
     let mut report = Report::default();
     config_check(config, &mut report);
     vault_checks(config, roles, operator, &mut report);
+    reported::reported_check(config, &mut report);
     let runs_plugin = config.mode == Mode::Nri || (config.mode == Mode::All && config.nri.enabled);
     if runs_plugin {
         nri_checks(config, &mut report);

@@ -6,11 +6,11 @@
 //! optional ones are.
 //!
 //! What it cannot do: see another component's policy (each component has its own role:
-//! run doctor with that component's configuration, in its pod), or read what running pods
-//! reported (doctor scrapes no metrics: their `vdbi_vault_capability_missing` and
-//! `/readyz` say it). An operator token would not help either: `sys/capabilities` for
-//! another token needs that token, and reading the role's policies back as HCL would
-//! duplicate Vault's path matching.
+//! run doctor with that component's configuration, in its pod). An operator token would
+//! not help: `sys/capabilities` for another token needs that token, and reading the role's
+//! policies back as HCL would duplicate Vault's path matching. What the running pods found
+//! themselves, doctor reads from their Events instead (`vault.policy.reported`, in
+//! `reported.rs`).
 
 use crate::config::{Config, Mode};
 use crate::doctor::Report;

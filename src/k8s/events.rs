@@ -17,10 +17,11 @@
 //!
 //! **Invariant:** no credential, token, accessor or lease id can reach an Event. The reason
 //! and action are `&'static str`; a [`Note`] is built only from `&'static str` text, numbers,
-//! durations and [`Note::value`]s, and a value is shown only when it looks like a Kubernetes
-//! name (lowercase letters, digits, `-`, `.`, `_`), which Vault tokens, accessors, lease ids
-//! and generated passwords (mixed case, `/`) never are; anything else is replaced by
-//! `<not shown>`. An error's text never goes into a note (it could quote an upstream body).
+//! durations, [`Note::value`]s and [`Note::path`]s, and a value is shown only when it looks
+//! like a Kubernetes name (lowercase letters, digits, `-`, `.`, `_`; a path: each of its
+//! `/`-separated segments), which Vault tokens, accessors, lease ids and generated
+//! passwords (mixed case) never are; anything else is replaced by `<not shown>`. An error's
+//! text never goes into a note (it could quote an upstream body).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -175,6 +176,20 @@ impl Note {
     pub fn value(mut self, value: &str) -> Note {
         if showable(value) {
             let _ = write!(self.0, "{value:?}");
+        } else {
+            self.0.push_str("<not shown>");
+        }
+        self
+    }
+
+    /// Appends a Vault path (`auth/token/revoke-accessor`), quoted; shown only when each
+    /// `/`-separated segment looks like a name, so a lease id (mixed case) still is not.
+    pub fn path(mut self, path: &str) -> Note {
+        if !path.is_empty()
+            && path.len() <= 253
+            && path.split('/').all(|s| s.is_empty() || showable(s))
+        {
+            let _ = write!(self.0, "{path:?}");
         } else {
             self.0.push_str("<not shown>");
         }
@@ -614,6 +629,24 @@ fn events_path(namespace: &str, name: Option<&str>) -> Result<String, Error> {
 }
 
 impl Client {
+    /// Lists the Events of `namespace` whose `reason` is `reason` (field selector), at most
+    /// `limits::DOCTOR_EVENTS_MAX` of them.
+    pub fn list_events(&self, namespace: &str, reason: &str) -> Result<Vec<Event>, Error> {
+        #[derive(serde::Deserialize)]
+        struct List {
+            #[serde(default)]
+            items: Vec<Event>,
+        }
+        let path = format!(
+            "{}?fieldSelector={}&limit={}",
+            events_path(namespace, None)?,
+            crate::k8s::client::encode_query(&format!("reason={reason}")),
+            limits::DOCTOR_EVENTS_MAX
+        );
+        let list: List = self.json(Method::GET, &path, None, limits::K8S_BODY_MAX)?;
+        Ok(list.items)
+    }
+
     /// `POST` an Event (`events.k8s.io/v1`).
     pub fn create_event(&self, namespace: &str, event: &Event) -> Result<(), Error> {
         let path = events_path(namespace, None)?;
@@ -806,10 +839,14 @@ mod tests {
             .text(" password ")
             .value("A1a-xT9kQ2m8Zr4LpW0v")
             .text(" in ")
-            .duration(Duration::from_secs(3 * 3600 + 120));
+            .duration(Duration::from_secs(3 * 3600 + 120))
+            .text(" ")
+            .path("auth/token/revoke-accessor")
+            .text(" ")
+            .path("database/creds/app/AbC9xQ");
         assert_eq!(
             note.as_str(),
-            "role \"shop-rw\" on <not shown> token <not shown> password <not shown> in 3h2m"
+            "role \"shop-rw\" on <not shown> token <not shown> password <not shown> in 3h2m \"auth/token/revoke-accessor\" <not shown>"
         );
         assert_eq!(human_duration(Duration::from_secs(90_000)), "1d1h");
         assert_eq!(human_duration(Duration::from_secs(65)), "1m5s");

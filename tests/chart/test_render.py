@@ -80,6 +80,10 @@ def test_defaults_render_the_four_components_minus_nri() -> None:
             ("ClusterRoleBinding", "vdbi-vault-db-injector-injector-event-recorder"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-event-recorder"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-revoker-event-recorder"),
+            ("Role", "vdbi-vault-db-injector-event-reader"),
+            ("RoleBinding", "vdbi-vault-db-injector-injector-event-reader"),
+            ("RoleBinding", "vdbi-vault-db-injector-renewer-event-reader"),
+            ("RoleBinding", "vdbi-vault-db-injector-revoker-event-reader"),
             ("ClusterRole", "vdbi-vault-db-injector-pod-evicter"),
             ("ClusterRoleBinding", "vdbi-vault-db-injector-renewer-pod-evicter"),
             ("Role", "vdbi-vault-db-injector-renewer-lease"),
@@ -457,7 +461,9 @@ def test_rbac_per_component_with_separate_accounts() -> None:
     r = render(SCENARIOS["split-accounts"])
     pods = {("*", "pods", v, "*") for v in ("get", "list", "watch")}
     token = {("*", "serviceaccounts/token", "create", "*")}
-    events = {("*", "events", "create", "*"), ("*", "events", "patch", "*")}
+    # Events: written anywhere, read back (doctor's vault.policy.reported) only in the
+    # release namespace.
+    events = {("*", "events", "create", "*"), ("*", "events", "patch", "*"), (NAMESPACE, "events", "list", "*")}
 
     def lease(name: str) -> set[tuple[str, str, str, str]]:
         return {
@@ -525,6 +531,7 @@ def test_token_request_rights_only_with_projected_service_accounts() -> None:
         ("*", "serviceaccounts/token", "create", "*"),
         ("*", "events", "create", "*"),
         ("*", "events", "patch", "*"),
+        (NAMESPACE, "events", "list", "*"),
     }
     # The Go chart's names in projected mode: the renewer and revoker get their own accounts.
     assert rights(r, "vdbi-vault-db-injector-renewer") >= {("*", "pods", "list", "*")}
@@ -1007,3 +1014,24 @@ def test_webhook_calls_the_service_port() -> None:
     (port,) = r.one("Service", "vdbi-vault-db-injector")["spec"]["ports"]
     assert port == {"name": "https", "port": 443, "targetPort": 8443, "protocol": "TCP"}
     assert webhook(render(SCENARIOS["defaults"]))["clientConfig"]["service"]["port"] == 8443
+
+
+def test_every_component_knows_its_pod_and_may_list_events_in_the_release_namespace() -> None:
+    """Each component records VaultPolicyMissing/Granted on its own pod (POD_NAME in
+    POD_NAMESPACE, with POD_UID for `kubectl describe pod`), and doctor, run in a component's pod as its account, lists them back in
+    the release namespace (issue 23): list on events there, nowhere else."""
+    for scenario in ("defaults", "nri", "split-accounts"):
+        r = render(SCENARIOS[scenario])
+        for workload, pod in r.pod_templates():
+            for container in pod["containers"]:
+                fields = {
+                    e["name"]: e.get("valueFrom", {}).get("fieldRef", {}).get("fieldPath")
+                    for e in container.get("env", [])
+                }
+                assert fields.get("POD_NAME") == "metadata.name", workload["metadata"]["name"]
+                assert fields.get("POD_NAMESPACE") == "metadata.namespace", workload["metadata"]["name"]
+                assert fields.get("POD_UID") == "metadata.uid", workload["metadata"]["name"]
+            account = pod["serviceAccountName"]
+            lists = {(scope, verb) for scope, res, verb, _ in rights(r, account) if res == "events"}
+            assert (NAMESPACE, "list") in lists, (scenario, account)
+            assert ("*", "list") not in lists, (scenario, account)

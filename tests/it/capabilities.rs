@@ -7,12 +7,20 @@
 //! restart) clears the metric and readiness. A missing optional path (the revoker's
 //! `sys/leases/revoke`, used only by `revoke --orphans --confirm`) is warned about and
 //! counted but leaves the component ready.
+//!
+//! The component also records a `VaultPolicyMissing` Event on its own pod (in the API
+//! double), which the real `doctor` binary reads back: `vault.policy.reported` fails
+//! naming the pod and the path; once the policy is fixed the component records
+//! `VaultPolicyGranted` and doctor says ok.
 
 // Helpers here are test code too (clippy's allow-*-in-tests only covers #[test] bodies).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::fs;
+use std::process::{Command, Stdio};
 use std::time::Duration;
+
+use k8s_openapi::api::events::v1::Event;
 
 use serde_json::{Value, json};
 use vdbi_testbed::openbao::{KV_MOUNT, ROLE_READONLY, ROLE_SHORT};
@@ -73,6 +81,41 @@ fn logged(process: &Process, message: &str) -> Vec<Value> {
         .collect()
 }
 
+/// The policy Events (`reason`) the binary recorded on its pod `all-0`.
+fn policy_events(world: &World<'_>, reason: &str) -> Vec<Event> {
+    world
+        .api
+        .events()
+        .into_iter()
+        .filter(|e| e.reason.as_deref() == Some(reason))
+        .filter(|e| {
+            e.regarding.as_ref().is_some_and(|r| {
+                r.name.as_deref() == Some("all-0") && r.kind.as_deref() == Some("Pod")
+            })
+        })
+        .collect()
+}
+
+/// Runs the real `doctor` with the world's configuration (its kubeconfig is the API
+/// double's) in the components' namespace; returns the `vault.policy.reported` line.
+fn doctor_reported(world: &World<'_>) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_vault-db-injector"))
+        .arg("doctor")
+        .arg("--config")
+        .arg(&world.config)
+        .env_clear()
+        .env("POD_NAMESPACE", SYSTEM_NS)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    stdout
+        .lines()
+        .find(|line| line.contains("vault.policy.reported:"))
+        .unwrap_or_else(|| panic!("no vault.policy.reported in {stdout}"))
+        .to_owned()
+}
+
 /// A world whose binary runs `mode`, logging in as the role `injector` of its own mount
 /// with only the policy `hcl` (and `default`, which Vault adds).
 fn world(name: &str, mode: &str) -> World<'static> {
@@ -120,7 +163,15 @@ fn round(
     fixed: &str,
 ) -> Process {
     set_policy(world, broken);
-    let process = world.spawn();
+    // The component's own pod, so that doctor sees it running.
+    let own = world
+        .api
+        .create_pod(json!({"apiVersion": "v1", "kind": "Pod",
+            "metadata": {"name": "all-0", "namespace": SYSTEM_NS},
+            "spec": {"serviceAccountName": "injector", "containers": [{"name": "c", "image": "c"}]}}))
+        .unwrap();
+    let uid = own.metadata.uid.clone().unwrap();
+    let process = world.spawn_env(&[], &[("POD_NAME", "all-0"), ("POD_UID", &uid)]);
     let message = format!("vault policy is missing update on {path}");
     wait_until(
         "the missing capability's log line",
@@ -157,6 +208,42 @@ fn round(
         body.contains(&format!("vault-policy-{component}")),
         "{body}"
     );
+    // An Event on the pod names the missing capability, and nothing else.
+    wait_until(
+        "the VaultPolicyMissing Event",
+        Duration::from_secs(30),
+        || !policy_events(world, "VaultPolicyMissing").is_empty(),
+    );
+    let missing = &policy_events(world, "VaultPolicyMissing")[0];
+    assert_eq!(missing.type_.as_deref(), Some("Warning"));
+    let regarding = missing.regarding.clone().unwrap();
+    assert_eq!(
+        (regarding.namespace.as_deref(), regarding.uid.as_deref()),
+        (Some(SYSTEM_NS), Some(uid.as_str()))
+    );
+    let note = missing.note.clone().unwrap();
+    // The injector also lacks `sudo` there: the note names each missing capability.
+    assert!(
+        note.starts_with(&format!(
+            "{component}: the Vault policy lacks update on \"{path}\""
+        )) && note.ends_with(
+            ", which this component cannot work without; add them to a policy of its Vault role (docs/vault.md)"
+        ),
+        "{note}"
+    );
+    // No token (Vault's `hvs.`/`s.` ones, the service account's JWT) in it.
+    assert!(
+        !note.contains("hvs.") && !note.contains("eyJ") && !note.contains(" s."),
+        "{note}"
+    );
+    let reported = doctor_reported(world);
+    assert!(
+        reported.starts_with("FAIL")
+            && reported.contains(&format!(
+                "pod all-0: {component}: the Vault policy lacks update on \"{path}\""
+            )),
+        "{reported}"
+    );
 
     // The policy is given back: the next check clears it, without a restart.
     set_policy(world, fixed);
@@ -177,6 +264,13 @@ fn round(
         .len(),
         1
     );
+    wait_until(
+        "the VaultPolicyGranted Event",
+        Duration::from_secs(30),
+        || !policy_events(world, "VaultPolicyGranted").is_empty(),
+    );
+    let reported = doctor_reported(world);
+    assert!(reported.starts_with("ok"), "{reported}");
     process
 }
 

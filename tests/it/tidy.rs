@@ -341,6 +341,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         &[
             "config",
             "healthcheck",
+            "k8s",
             "limits",
             "logger",
             "metrics",
@@ -431,7 +432,16 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "doctor",
         &[
-            "config", "limits", "logger", "nri", "podtoken", "secret", "tls", "vault",
+            "config",
+            "k8s",
+            "limits",
+            "logger",
+            "nri",
+            "podtoken",
+            "policycheck",
+            "secret",
+            "tls",
+            "vault",
         ],
     ),
     (

@@ -79,15 +79,67 @@ pub(crate) fn validate(namespace: &str, event: &Event) -> Result<(), String> {
     Ok(())
 }
 
+/// The fields the apiserver lets a `fieldSelector` on events.k8s.io Events name (a subset:
+/// the ones a client of the product uses), and each one's value in `event`.
+fn event_field(event: &Event, field: &str) -> Option<String> {
+    let regarding = event.regarding.clone().unwrap_or_default();
+    let value = match field {
+        "metadata.name" => event.metadata.name.clone(),
+        "metadata.namespace" => event.metadata.namespace.clone(),
+        "reason" => event.reason.clone(),
+        "type" => event.type_.clone(),
+        "reportingController" => event.reporting_controller.clone(),
+        "regarding.kind" => regarding.kind,
+        "regarding.name" => regarding.name,
+        "regarding.namespace" => regarding.namespace,
+        "regarding.uid" => regarding.uid,
+        _ => return None,
+    };
+    Some(value.unwrap_or_default())
+}
+
+/// A parsed `fieldSelector`: (field, equal, value), every one must hold.
+fn field_selector(text: &str) -> Result<Vec<(String, bool, String)>, String> {
+    let mut out = Vec::new();
+    for part in text.split(',').filter(|p| !p.is_empty()) {
+        let (field, equal, value) = if let Some((f, v)) = part.split_once("!=") {
+            (f, false, v)
+        } else if let Some((f, v)) = part.split_once("==") {
+            (f, true, v)
+        } else if let Some((f, v)) = part.split_once('=') {
+            (f, true, v)
+        } else {
+            return Err(format!(
+                "invalid selector: '{part}'; can't understand '{part}'"
+            ));
+        };
+        let field = field.trim();
+        if event_field(&Event::default(), field).is_none() {
+            return Err(format!("field label not supported: {field}"));
+        }
+        out.push((field.to_owned(), equal, value.trim().to_owned()));
+    }
+    Ok(out)
+}
+
 pub(crate) fn collection(shared: &Shared, namespace: &str, request: &HttpRequest) -> Reply {
     match request.method.as_str() {
         "GET" => {
+            let selector = match field_selector(request.query("fieldSelector").unwrap_or("")) {
+                Ok(selector) => selector,
+                Err(message) => return status_reply(400, "BadRequest", &message),
+            };
             let state = shared.lock();
             let items: Vec<&Event> = state
                 .events
                 .iter()
                 .filter(|((ns, _), _)| ns == namespace)
                 .map(|(_, e)| e)
+                .filter(|e| {
+                    selector.iter().all(|(field, equal, value)| {
+                        (event_field(e, field).as_deref() == Some(value.as_str())) == *equal
+                    })
+                })
                 .collect();
             json_reply(
                 200,
@@ -249,6 +301,29 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+
+    #[test]
+    fn field_selectors_on_reason_and_regarding() {
+        let event: Event = serde_json::from_value(json!({
+            "metadata": {"name": "e", "namespace": "n"}, "reason": "VaultPolicyMissing",
+            "type": "Warning", "regarding": {"kind": "Pod", "name": "revoker-0"}}))
+        .unwrap();
+        let holds = |text: &str| {
+            field_selector(text).unwrap().iter().all(|(f, equal, v)| {
+                (event_field(&event, f).as_deref() == Some(v.as_str())) == *equal
+            })
+        };
+        assert!(holds("reason=VaultPolicyMissing"));
+        assert!(holds("reason==VaultPolicyMissing,regarding.name=revoker-0"));
+        assert!(!holds("reason=VaultPolicyGranted"));
+        assert!(holds("type!=Normal"));
+        assert!(holds(""));
+        assert!(
+            field_selector("note=x")
+                .unwrap_err()
+                .contains("not supported")
+        );
+    }
 
     #[test]
     fn merge_patch_rfc7386_examples() {
