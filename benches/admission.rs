@@ -50,7 +50,7 @@ use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, ROLE_READONLY};
 use vdbi_testbed::product::{self, LoginSpec, WebhookCerts};
 use vdbi_testbed::tempdir::TempDir;
 
-use common::floor::{agent, agent_with, call, ok};
+use common::floor::{agent, agent_with, call, kube_call, ok};
 use common::{Product, Side, arg, compare, record, show};
 
 const MOUNT: &str = "k8s-bench";
@@ -152,38 +152,22 @@ impl Floor {
 
     /// The TokenRequest for the pod's service account, as the product makes it.
     fn token_request(&self) -> String {
-        let (status, answer) = {
-            let request = ureq::http::Request::builder()
-                .method("POST")
-                .uri(format!(
+        let answer = ok(
+            "TokenRequest",
+            kube_call(
+                &self.kube,
+                "POST",
+                &format!(
                     "{}/api/v1/namespaces/{APP_NS}/serviceaccounts/{APP_SA}/token",
                     self.kube_url
-                ))
-                .header("Accept", "application/json")
-                .header("Content-Type", "application/json")
-                .header("Authorization", "Bearer admin-token")
-                .body(
-                    serde_json::to_vec(&json!({"apiVersion": "authentication.k8s.io/v1",
-                        "kind": "TokenRequest",
-                        "metadata": {"name": APP_SA, "namespace": APP_NS},
-                        "spec": {"audiences": ["openbao"], "expirationSeconds": 600}}))
-                    .unwrap(),
-                )
-                .unwrap();
-            let mut response = self.kube.run(request).unwrap();
-            let status = response.status().as_u16();
-            let mut text = String::new();
-            response
-                .body_mut()
-                .as_reader()
-                .read_to_string(&mut text)
-                .unwrap();
-            (
-                status,
-                serde_json::from_str::<Value>(&text).unwrap_or(Value::Null),
-            )
-        };
-        let answer = ok("TokenRequest", (status, answer));
+                ),
+                "admin-token",
+                Some(&json!({"apiVersion": "authentication.k8s.io/v1",
+                    "kind": "TokenRequest",
+                    "metadata": {"name": APP_SA, "namespace": APP_NS},
+                    "spec": {"audiences": ["openbao"], "expirationSeconds": 600}})),
+            ),
+        );
         answer["status"]["token"].as_str().unwrap().to_owned()
     }
 

@@ -691,24 +691,19 @@ impl MissFloor {
     }
 
     fn fetch(&self, world: &World, sandbox: &Sandbox) {
-        let request = ureq::http::Request::builder()
-            .method("GET")
-            .uri(format!(
-                "{}/api/v1/namespaces/{}/pods/{}",
-                self.kube_url, sandbox.namespace, sandbox.name
-            ))
-            .header("Accept", "application/json")
-            .header("Authorization", "Bearer admin-token")
-            .body(())
-            .unwrap();
-        let mut response = self.kube.run(request).unwrap();
-        let mut text = String::new();
-        response
-            .body_mut()
-            .as_reader()
-            .read_to_string(&mut text)
-            .unwrap();
-        let pod: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let pod = floor::ok(
+            "pod read",
+            floor::kube_call(
+                &self.kube,
+                "GET",
+                &format!(
+                    "{}/api/v1/namespaces/{}/pods/{}",
+                    self.kube_url, sandbox.namespace, sandbox.name
+                ),
+                "admin-token",
+                None,
+            ),
+        );
         assert_eq!(pod["metadata"]["uid"], sandbox.uid.as_str());
         let jwt = fs::read_to_string(world.kubelet.token_path(&sandbox.uid).unwrap()).unwrap();
         for (db, role) in [("ro", ROLE_READONLY), ("uri", ROLE_URI)] {

@@ -88,7 +88,33 @@ pub(crate) fn call(
             agent.run(request)
         }
     };
-    let mut response = response.unwrap_or_else(|e| panic!("{method} {url}: {e}"));
+    answer(response.unwrap_or_else(|e| panic!("{method} {url}: {e}")))
+}
+
+/// One call to the Kubernetes API double as the product's client makes it (JSON, a bearer
+/// token), with the agent's settings; the answer's status and JSON body.
+pub(crate) fn kube_call(
+    agent: &ureq::Agent,
+    method: &str,
+    url: &str,
+    bearer: &str,
+    body: Option<&Value>,
+) -> (u16, Value) {
+    let builder = ureq::http::Request::builder()
+        .method(method)
+        .uri(url)
+        .header("Accept", "application/json")
+        .header("Content-Type", "application/json")
+        .header("Authorization", format!("Bearer {bearer}"));
+    let body = body
+        .map(|b| serde_json::to_vec(b).unwrap())
+        .unwrap_or_default();
+    let response = agent.run(builder.body(body).unwrap());
+    answer(response.unwrap_or_else(|e| panic!("{method} {url}: {e}")))
+}
+
+/// The status and the JSON body (`Null` when empty or not JSON).
+fn answer(mut response: ureq::http::Response<ureq::Body>) -> (u16, Value) {
     let status = response.status().as_u16();
     let mut text = String::new();
     response
