@@ -234,7 +234,7 @@ impl Client {
 
     /// Waits `wait` (already below the call's deadline and `VAULT_RETRY_MAX_WAIT`) between two
     /// attempts; false when shutdown started meanwhile, and the call should stop retrying.
-    fn pause(&self, wait: Duration) -> bool {
+    pub(super) fn pause(&self, wait: Duration) -> bool {
         match &self.shutdown {
             Some(shutdown) => !shutdown.wait_timeout(wait),
             None => {
@@ -478,7 +478,7 @@ struct Raw {
 }
 
 /// Exponential backoff with up to 50 % jitter from the system RNG.
-fn backoff(attempt: u32) -> Duration {
+pub(super) fn backoff(attempt: u32) -> Duration {
     let exp = attempt.saturating_sub(1).min(6);
     let base = VAULT_RETRY_BASE.saturating_mul(1u32 << exp);
     let mut byte = [0u8; 1];
@@ -819,6 +819,31 @@ mod tests {
         );
         assert_eq!(fake.seen().len(), 1);
         stopper.join().unwrap();
+    }
+
+    #[test]
+    fn an_accessor_lookup_asks_again_after_a_bare_403() {
+        let forbidden = || {
+            answer(
+                403,
+                r#"{"errors":["1 error occurred:\n\t* permission denied\n\n"]}"#,
+            )
+        };
+        // A token being revoked: 403 while Vault revokes its leases, then gone.
+        let fake = Fake::start(vec![
+            forbidden(),
+            forbidden(),
+            answer(400, r#"{"errors":["invalid accessor"]}"#),
+        ]);
+        let client = client_for(&fake.url(), fast());
+        assert!(client.lookup_accessor(&token(), "acc").unwrap().is_none());
+        assert_eq!(fake.seen().len(), 3);
+        // A 403 that stays is the caller's own: an error, never "gone".
+        let fake = Fake::start(vec![forbidden(); 8]);
+        let client = client_for(&fake.url(), fast());
+        let error = client.lookup_accessor(&token(), "acc").unwrap_err();
+        assert_eq!(error.status(), Some(403), "{error}");
+        assert_eq!(fake.seen().len(), 4);
     }
 
     #[test]

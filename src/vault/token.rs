@@ -15,7 +15,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::secret::SecretString;
 use crate::vault::auth::{Auth, invalid};
-use crate::vault::client::{Call, Client, Error, Method, Retry, null_default, ttl_seconds};
+use crate::vault::client::{
+    Call, Client, Error, Method, Retry, backoff, null_default, ttl_seconds,
+};
 use crate::vault::path::{Part, join};
 
 /// `meta` key: the pod's namespace.
@@ -199,6 +201,10 @@ struct RenewAuth {
     renewable: bool,
 }
 
+/// How many times `lookup_accessor` asks when Vault answers 403: 1.4 to 2.1 s of backoff
+/// in all, longer than revoking a token with a few database leases takes.
+const LOOKUP_FORBIDDEN_ATTEMPTS: u32 = 4;
+
 /// Whether a Vault error says the token or accessor does not exist (any more).
 fn token_gone(error: &Error) -> bool {
     matches!(error.status(), Some(400 | 403 | 404))
@@ -315,10 +321,22 @@ impl Client {
         )
         .retry(Retry::Safe)
         .json(&Body { accessor })?;
-        let answer = match self.execute(&call)?.success() {
-            Ok(answer) => answer,
-            Err(e) if token_gone(&e) => return Ok(None),
-            Err(e) => return Err(e),
+        // A token Vault is revoking (another replica revoking the same entry, or its
+        // expiry) answers a bare 403 until its entry is gone, and then "invalid accessor".
+        // A 403 is asked again a few times before it is taken as the caller's own lack
+        // of permission: taking it for "gone" would drop a live credential's entry.
+        let mut attempt: u32 = 0;
+        let answer = loop {
+            attempt = attempt.saturating_add(1);
+            match self.execute(&call)?.success() {
+                Ok(answer) => break answer,
+                Err(e) if token_gone(&e) => return Ok(None),
+                Err(e)
+                    if e.status() == Some(403)
+                        && attempt < LOOKUP_FORBIDDEN_ATTEMPTS
+                        && self.pause(backoff(attempt)) => {}
+                Err(e) => return Err(e),
+            }
         };
         answer
             .envelope::<TokenInfo, serde_json::Value>()?
