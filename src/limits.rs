@@ -242,6 +242,21 @@ pub const DNS_CACHE_TTL: Duration = Duration::from_secs(10);
 // ---------------------------------------------------------------------------------------
 // vault
 
+/// The read buffer of each HTTP client connection (Vault, the apiserver, Sentry; ureq's
+/// default is 128 KiB, twice per TLS connection). A response's status line and headers
+/// must fit in it ([`HTTP_CLIENT_HEADER_MAX`]); a body streams through it. TLS records are
+/// at most 16 KiB, so a larger buffer saves no reads, and with a pool of kept-alive
+/// connections per client the default alone was about 1.5 MiB of a renewer's heap.
+pub const HTTP_CLIENT_INPUT_BUFFER: usize = 32 * 1024;
+
+/// The write buffer of each HTTP client connection; a request body larger than it is
+/// written in several pieces.
+pub const HTTP_CLIENT_OUTPUT_BUFFER: usize = 16 * 1024;
+
+/// The largest status line and headers of a response an HTTP client accepts (Vault's and
+/// the apiserver's are well under 4 KiB); at most [`HTTP_CLIENT_INPUT_BUFFER`].
+pub const HTTP_CLIENT_HEADER_MAX: usize = 32 * 1024;
+
 /// Largest Vault answer body read into memory. The biggest answers the product reads (a role,
 /// a KV list of a few thousand uuids) are tens of kilobytes; a hostile or broken server
 /// cannot make the process hold more than this per call.

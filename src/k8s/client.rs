@@ -521,6 +521,9 @@ impl Client {
             .user_agent("vault-db-injector")
             .timeout_connect(Some(config.timeouts.connect))
             .timeout_global(Some(config.timeouts.request))
+            .input_buffer_size(limits::HTTP_CLIENT_INPUT_BUFFER)
+            .output_buffer_size(limits::HTTP_CLIENT_OUTPUT_BUFFER)
+            .max_response_header_size(limits::HTTP_CLIENT_HEADER_MAX)
             .build();
         // ureq's default resolver starts a thread per request (see `crate::dns`); the
         // apiserver is usually an IP address (`KUBERNETES_SERVICE_HOST`), never looked up.

@@ -61,6 +61,9 @@ impl Transport {
             .proxy(options.proxy.clone())
             .user_agent(CLIENT)
             .tls_config(tls)
+            .input_buffer_size(limits::HTTP_CLIENT_INPUT_BUFFER)
+            .output_buffer_size(limits::HTTP_CLIENT_OUTPUT_BUFFER)
+            .max_response_header_size(limits::HTTP_CLIENT_HEADER_MAX)
             .build();
         Ok(Transport {
             agent: Agent::new_with_config(config),

@@ -142,6 +142,9 @@ impl Client {
             .timeout_recv_response(Some(config.timeouts.response))
             .timeout_global(Some(config.timeouts.call))
             .user_agent("vault-db-injector")
+            .input_buffer_size(crate::limits::HTTP_CLIENT_INPUT_BUFFER)
+            .output_buffer_size(crate::limits::HTTP_CLIENT_OUTPUT_BUFFER)
+            .max_response_header_size(crate::limits::HTTP_CLIENT_HEADER_MAX)
             .build();
         // ureq's default resolver starts a thread per request (see `crate::dns`).
         let resolver = crate::dns::Resolver::new();
