@@ -30,6 +30,7 @@
 //! [`Family::remove`] when the pod's credentials are revoked, so memory follows the live
 //! pods; each family is also capped at `limits::METRIC_SERIES_PER_FAMILY_MAX` series.
 
+mod intern;
 mod process;
 mod text;
 mod types;

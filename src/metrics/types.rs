@@ -13,6 +13,7 @@ use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Duration;
 
 use crate::limits;
+use crate::metrics::intern::intern;
 use crate::metrics::text;
 
 /// The Prometheus client's default histogram buckets, in seconds (client_golang's
@@ -525,15 +526,63 @@ pub struct Family<M: Metric, const N: usize> {
 /// A family's series, bucketed by the hash of their label values so that a lookup hashes
 /// the caller's `&str`s and compares them in place, without allocating a key.
 struct SeriesMap<M, const N: usize> {
-    by_hash: HashMap<u64, Vec<Series<M, N>>>,
+    by_hash: HashMap<u64, Bucket<M, N>>,
     len: usize,
 }
 
-/// One series: its label values and its value.
-type Series<M, const N: usize> = ([String; N], Arc<M>);
+/// One series: its label values (shared, see [`super::intern`]) and its value.
+type Series<M, const N: usize> = ([Arc<str>; N], Arc<M>);
 
-fn same<const N: usize>(stored: &[String; N], values: &[&str; N]) -> bool {
-    stored.iter().zip(values.iter()).all(|(a, b)| a == b)
+/// The series of one hash: almost always one, held in place (a renewer has six series per
+/// pod, so a bucket's own allocation would be a few hundred bytes per pod).
+enum Bucket<M, const N: usize> {
+    One(Series<M, N>),
+    Many(Vec<Series<M, N>>),
+}
+
+impl<M, const N: usize> Bucket<M, N> {
+    fn as_slice(&self) -> &[Series<M, N>] {
+        match self {
+            Bucket::One(series) => std::slice::from_ref(series),
+            Bucket::Many(all) => all,
+        }
+    }
+
+    fn find(&self, values: &[&str; N]) -> Option<&Arc<M>> {
+        self.as_slice()
+            .iter()
+            .find(|(l, _)| same(l, values))
+            .map(|(_, value)| value)
+    }
+
+    fn push(self, series: Series<M, N>) -> Bucket<M, N> {
+        match self {
+            Bucket::One(first) => Bucket::Many(vec![first, series]),
+            Bucket::Many(mut all) => {
+                all.push(series);
+                Bucket::Many(all)
+            }
+        }
+    }
+
+    /// Keeps the series `keep` says; `None` when none is left.
+    fn keep(self, mut keep: impl FnMut(&[Arc<str>; N]) -> bool) -> Option<Bucket<M, N>> {
+        match self {
+            Bucket::One(series) => keep(&series.0).then_some(Bucket::One(series)),
+            Bucket::Many(mut all) => {
+                all.retain(|(l, _)| keep(l));
+                match all.len() {
+                    0 => None,
+                    1 => all.pop().map(Bucket::One),
+                    _ => Some(Bucket::Many(all)),
+                }
+            }
+        }
+    }
+}
+
+fn same<const N: usize>(stored: &[Arc<str>; N], values: &[&str; N]) -> bool {
+    stored.iter().zip(values.iter()).all(|(a, b)| **a == **b)
 }
 
 impl<M: Metric, const N: usize> Family<M, N> {
@@ -567,26 +616,25 @@ impl<M: Metric, const N: usize> Family<M, N> {
         let hash = self.hash(values);
         {
             let series = self.series.read().unwrap_or_else(PoisonError::into_inner);
-            let mut found = series.by_hash.get(&hash).into_iter().flatten();
-            if let Some((_, value)) = found.find(|(l, _)| same(l, values)) {
+            if let Some(value) = series.by_hash.get(&hash).and_then(|b| b.find(values)) {
                 return Arc::clone(value);
             }
         }
         let mut series = self.series.write().unwrap_or_else(PoisonError::into_inner);
-        let full = series.len >= limits::METRIC_SERIES_PER_FAMILY_MAX;
-        let bucket = series.by_hash.entry(hash).or_default();
-        if let Some((_, value)) = bucket.iter().find(|(l, _)| same(l, values)) {
+        if let Some(value) = series.by_hash.get(&hash).and_then(|b| b.find(values)) {
             return Arc::clone(value);
         }
         let created = Arc::new(M::create(&self.config));
-        if full {
-            if bucket.is_empty() {
-                series.by_hash.remove(&hash);
-            }
+        if series.len >= limits::METRIC_SERIES_PER_FAMILY_MAX {
             SERIES_DROPPED.inc();
             return created;
         }
-        bucket.push((values.map(str::to_owned), Arc::clone(&created)));
+        let added = (values.map(intern), Arc::clone(&created));
+        let bucket = match series.by_hash.remove(&hash) {
+            Some(bucket) => bucket.push(added),
+            None => Bucket::One(added),
+        };
+        series.by_hash.insert(hash, bucket);
         series.len = series.len.saturating_add(1);
         created
     }
@@ -596,29 +644,35 @@ impl<M: Metric, const N: usize> Family<M, N> {
     pub fn remove(&self, values: &[&str; N]) -> bool {
         let hash = self.hash(values);
         let mut series = self.series.write().unwrap_or_else(PoisonError::into_inner);
-        let Some(bucket) = series.by_hash.get_mut(&hash) else {
+        let Some(bucket) = series.by_hash.remove(&hash) else {
             return false;
         };
-        let before = bucket.len();
-        bucket.retain(|(l, _)| !same(l, values));
-        let removed = before.saturating_sub(bucket.len());
-        if bucket.is_empty() {
-            series.by_hash.remove(&hash);
-        }
+        let before = bucket.as_slice().len();
+        let after = match bucket.keep(|l| !same(l, values)) {
+            Some(kept) => {
+                let after = kept.as_slice().len();
+                series.by_hash.insert(hash, kept);
+                after
+            }
+            None => 0,
+        };
+        let removed = before.saturating_sub(after);
         series.len = series.len.saturating_sub(removed);
         removed > 0
     }
 
     /// Keeps only the series whose label values satisfy `keep` (e.g. flushing every
     /// series of pods that no longer exist).
-    pub fn retain(&self, mut keep: impl FnMut(&[String; N]) -> bool) {
+    pub fn retain(&self, mut keep: impl FnMut(&[&str; N]) -> bool) {
         let mut series = self.series.write().unwrap_or_else(PoisonError::into_inner);
+        let all = std::mem::take(&mut series.by_hash);
         let mut len: usize = 0;
-        series.by_hash.retain(|_, bucket| {
-            bucket.retain(|(labels, _)| keep(labels));
-            len = len.saturating_add(bucket.len());
-            !bucket.is_empty()
-        });
+        for (hash, bucket) in all {
+            if let Some(kept) = bucket.keep(|labels| keep(&labels.each_ref().map(|l| &**l))) {
+                len = len.saturating_add(kept.as_slice().len());
+                series.by_hash.insert(hash, kept);
+            }
+        }
         series.len = len;
     }
 
@@ -667,12 +721,12 @@ impl<M: Metric, const N: usize> Collect for Family<M, N> {
             .unwrap_or_else(PoisonError::into_inner)
             .by_hash
             .values()
-            .flatten()
+            .flat_map(Bucket::as_slice)
             .map(|(labels, value)| (labels.clone(), Arc::clone(value)))
             .collect();
         series.sort_by(|a, b| a.0.cmp(&b.0));
         for (labels, value) in series {
-            let values: [&str; N] = labels.each_ref().map(String::as_str);
+            let values: [&str; N] = labels.each_ref().map(|l| &**l);
             value.write(out, self.desc.name, &self.labels, &values);
         }
     }
