@@ -117,17 +117,55 @@ fn sweeps(requests: &[(f64, AuditEntry)], gap: f64, prefix: &str) -> Vec<Vec<(f6
     out
 }
 
-fn rss_kib(pid: nix::unistd::Pid) -> (u64, u64) {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let field = |name: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0)
-    };
-    (field("VmRSS:"), field("VmHWM:"))
+/// A process's memory from `/proc/<pid>/status`, in KiB.
+#[derive(Clone, Copy)]
+struct Rss {
+    /// `VmRSS`.
+    now: u64,
+    /// `VmHWM`: the peak.
+    peak: u64,
+    /// `RssAnon`: heap, stacks (what the process allocated).
+    anon: u64,
+    /// `RssFile`: the binary's pages in memory.
+    file: u64,
+}
+
+impl Rss {
+    fn of(pid: nix::unistd::Pid) -> Rss {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let field = |name: &str| {
+            status
+                .lines()
+                .find(|l| l.starts_with(name))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0)
+        };
+        Rss {
+            now: field("VmRSS:"),
+            peak: field("VmHWM:"),
+            anon: field("RssAnon:"),
+            file: field("RssFile:"),
+        }
+    }
+
+    fn peak_mib(self) -> f64 {
+        self.peak as f64 / 1024.0
+    }
+}
+
+impl std::fmt::Display for Rss {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mib = |kib: u64| kib as f64 / 1024.0;
+        write!(
+            f,
+            "{:.1} MiB (peak {:.1}; anonymous {:.1}, file {:.1})",
+            mib(self.now),
+            mib(self.peak),
+            mib(self.anon),
+            mib(self.file)
+        )
+    }
 }
 
 fn wait_for(what: &str, timeout: Duration, mut done: impl FnMut() -> bool) {
@@ -540,8 +578,8 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
         run.schedule().is_some_and(|(_, keys)| keys == n)
     });
     let (urgent, _) = run.schedule().unwrap();
-    let (a_rss, a_hwm) = rss_kib(a.pid());
-    let (r_rss, r_hwm) = rss_kib(r1.pid());
+    let a_rss = Rss::of(a.pid());
+    let r_rss = Rss::of(r1.pid());
     let b = run.start("renewer", &sa("renewer-b"), arenas);
     std::thread::sleep(Duration::from_secs(2));
     let killed = now_unix();
@@ -551,7 +589,7 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
         run.renewals(&sa("renewer-b")) >= n
     });
     let b_reqs = requests_of(tb, &sa("renewer-b"));
-    let (b_rss, b_hwm) = rss_kib(b.pid());
+    let b_rss = Rss::of(b.pid());
     let b_first = b_reqs.first().unwrap().0;
     let reads: Vec<(usize, &str)> = b_reqs
         .iter()
@@ -606,19 +644,12 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
         "",
         None,
     );
-    let mib = |kib: u64| kib as f64 / 1024.0;
-    let rss_met = mib(a_hwm) <= 16.0 && mib(r_hwm) <= 16.0;
+    let rss_met = a_rss.peak_mib() <= 16.0 && r_rss.peak_mib() <= 16.0;
     record(
         &format!(
             "scale {n}: RSS of the renewer and the revoker with {n} credentials (bench profile)"
         ),
-        &format!(
-            "renewer {:.1} MiB (peak {:.1}), revoker {:.1} MiB (peak {:.1})",
-            mib(a_rss),
-            mib(a_hwm),
-            mib(r_rss),
-            mib(r_hwm)
-        ),
+        &format!("renewer {a_rss}, revoker {r_rss}"),
         "",
         "",
         if n >= 10_000 {
@@ -661,19 +692,12 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
                 .is_some_and(|s| s.first_reads == 0 && s.revoked == 0)
     });
     let r2_reqs = requests_of(tb, &sa("revoker-b"));
-    let (r2_rss, r2_hwm) = rss_kib(r2.pid());
-    let mib = |kib: u64| kib as f64 / 1024.0;
+    let r2_rss = Rss::of(r2.pid());
     record(
         &format!(
             "scale {n}: RSS with MALLOC_ARENA_MAX=2 (renewer B after its takeover pass, revoker R2 warm)"
         ),
-        &format!(
-            "renewer {:.1} MiB (peak {:.1}), revoker {:.1} MiB (peak {:.1})",
-            mib(b_rss),
-            mib(b_hwm),
-            mib(r2_rss),
-            mib(r2_hwm)
-        ),
+        &format!("renewer {b_rss}, revoker {r2_rss}"),
         "",
         "",
         "",

@@ -217,7 +217,10 @@ impl Product {
     /// Starts the binary with `config` and no environment but `env`; waits until it logs
     /// that it started (at most 30 s).
     pub(crate) fn start(config: &Path, env: &[(&str, &str)]) -> Product {
-        let mut command = Command::new(BINARY);
+        // `VDBI_BENCH_BINARY`: another build of the product (the release binary of
+        // `scripts/build-release`, whose memory the scale bench's RSS target is about).
+        let binary = std::env::var("VDBI_BENCH_BINARY").unwrap_or_else(|_| BINARY.to_owned());
+        let mut command = Command::new(binary);
         command
             .arg("--config")
             .arg(config)
@@ -226,6 +229,20 @@ impl Product {
             .stderr(Stdio::inherit());
         for (key, value) in env {
             command.env(key, value);
+        }
+        // Heap profiling of a bench's replicas: `VDBI_BENCH_HEAPTRACK=<dir>` records each
+        // one's allocations with heaptrack's preload library (read the files with
+        // `heaptrack_interpret < f.raw | gzip > f.gz; heaptrack_print f.gz`).
+        if let Ok(dir) = std::env::var("VDBI_BENCH_HEAPTRACK") {
+            static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+            let n = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let stem = config
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("product");
+            command
+                .env("LD_PRELOAD", "/usr/lib/heaptrack/libheaptrack_preload.so")
+                .env("DUMP_HEAPTRACK_OUTPUT", format!("{dir}/{n:02}-{stem}.raw"));
         }
         let mut child = command.spawn().unwrap();
         let stdout = child.stdout.take().unwrap();
