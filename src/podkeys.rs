@@ -23,7 +23,9 @@
 //! ([`crate::vault::owner`]). A pod that copies another pod's `uuid` matches its keys and
 //! still gets nothing of it.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::hash_map::RandomState;
+use std::collections::{BTreeSet, HashMap};
+use std::hash::BuildHasher;
 
 use crate::limits;
 use crate::vault;
@@ -77,29 +79,36 @@ fn uid_of_fresh(base: &str) -> Option<&str> {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PodKeys {
     uid: String,
-    uuids: BTreeSet<String>,
+    /// Without duplicates, at most `REVOKER_UUIDS_PER_POD_MAX` (a `Vec`: a set's node
+    /// would cost half a kilobyte per pod, and every labelled pod has one of these).
+    uuids: Vec<String>,
 }
 
 impl PodKeys {
-    /// The keys of a pod with `uid` and `annotations`. The annotation is the tenant's to
-    /// write, so values that cannot be a KV key are dropped and at most
-    /// `REVOKER_UUIDS_PER_POD_MAX` are kept.
-    pub fn of(uid: &str, annotations: &BTreeMap<String, String>) -> PodKeys {
-        let uuids = annotations
-            .get(UUID_ANNOTATION)
-            .map(|value| {
-                value
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|u| vault::path::check_segment(u).is_ok())
-                    .take(limits::REVOKER_UUIDS_PER_POD_MAX)
-                    .map(str::to_owned)
-                    .collect()
-            })
-            .unwrap_or_default();
-        PodKeys {
+    /// The keys of a pod with `uid` and `uuid_annotation` (the value of its
+    /// [`UUID_ANNOTATION`], if any). The annotation is the tenant's to write, so values
+    /// that cannot be a KV key are dropped and at most `REVOKER_UUIDS_PER_POD_MAX` are kept.
+    pub fn of(uid: &str, uuid_annotation: Option<&str>) -> PodKeys {
+        let mut keys = PodKeys {
             uid: uid.to_owned(),
-            uuids,
+            uuids: Vec::new(),
+        };
+        let items = uuid_annotation
+            .into_iter()
+            .flat_map(|value| value.split(','))
+            .map(str::trim)
+            .filter(|u| vault::path::check_segment(u).is_ok());
+        for uuid in items {
+            keys.add(uuid, limits::REVOKER_UUIDS_PER_POD_MAX);
+        }
+        keys.uuids.shrink_to_fit();
+        keys
+    }
+
+    /// Adds `uuid` unless known or `cap` are known already.
+    fn add(&mut self, uuid: &str, cap: usize) {
+        if self.uuids.len() < cap && !self.uuids.iter().any(|u| u == uuid) {
+            self.uuids.push(uuid.to_owned());
         }
     }
 
@@ -112,17 +121,14 @@ impl PodKeys {
     /// `cap` in all: a tenant rewriting the annotation in a loop cannot grow it unbounded.
     pub fn merge(&mut self, other: &PodKeys, cap: usize) {
         for uuid in &other.uuids {
-            if self.uuids.len() >= cap {
-                break;
-            }
-            self.uuids.insert(uuid.clone());
+            self.add(uuid, cap);
         }
     }
 
     /// The base keys: every annotation uuid, and the UID. These are the keys an entry of
     /// the pod is first written under; the generations are found in the KV list.
     pub fn bases(&self) -> BTreeSet<String> {
-        let mut bases = self.uuids.clone();
+        let mut bases: BTreeSet<String> = self.uuids.iter().cloned().collect();
         if !self.uid.is_empty() {
             bases.insert(self.uid.clone());
         }
@@ -133,7 +139,7 @@ impl PodKeys {
     /// `<one of those>.<n>`.
     pub fn matches(&self, key: &str) -> bool {
         let (base, _) = split_generation(key);
-        if self.uuids.contains(base) {
+        if self.uuids.iter().any(|u| u == base) {
             return true;
         }
         !self.uid.is_empty()
@@ -151,22 +157,52 @@ impl PodKeys {
     }
 }
 
-/// Many pods' keys, indexed so that "which pods may hold this key" costs two map lookups
+/// Many pods' keys, indexed so that "which pods may hold this key" costs a few map lookups
 /// (the renewer and the sweep ask it for every KV key). `T` is what the caller keeps per
 /// pod.
+///
+/// The index is keyed by a hash of each uuid and UID, not by a copy of the string (a
+/// renewer or revoker indexes every labelled pod of the cluster): a lookup's candidates are
+/// confirmed with [`PodKeys::matches`], so a collision costs a comparison, never a wrong
+/// answer, and the hasher is randomly keyed so that tenants cannot aim for collisions.
 #[derive(Debug, Clone)]
 pub struct Carriers<T> {
     pods: Vec<(PodKeys, T)>,
-    by_uuid: HashMap<String, Vec<usize>>,
-    by_uid: HashMap<String, Vec<usize>>,
+    by_key: HashMap<u64, Indexes>,
+    hasher: RandomState,
+}
+
+/// The pods (indexes into `pods`) whose keys hash alike: almost always one, held in place.
+#[derive(Debug, Clone)]
+enum Indexes {
+    One(u32),
+    Many(Vec<u32>),
+}
+
+impl Indexes {
+    fn add(&mut self, index: u32) {
+        match self {
+            Indexes::One(first) if *first == index => {}
+            Indexes::One(first) => *self = Indexes::Many(vec![*first, index]),
+            Indexes::Many(all) if all.contains(&index) => {}
+            Indexes::Many(all) => all.push(index),
+        }
+    }
+
+    fn as_slice(&self) -> &[u32] {
+        match self {
+            Indexes::One(index) => std::slice::from_ref(index),
+            Indexes::Many(all) => all,
+        }
+    }
 }
 
 impl<T> Default for Carriers<T> {
     fn default() -> Self {
         Carriers {
             pods: Vec::new(),
-            by_uuid: HashMap::new(),
-            by_uid: HashMap::new(),
+            by_key: HashMap::new(),
+            hasher: RandomState::new(),
         }
     }
 }
@@ -174,12 +210,22 @@ impl<T> Default for Carriers<T> {
 impl<T> Carriers<T> {
     /// Adds one pod.
     pub fn insert(&mut self, keys: PodKeys, value: T) {
-        let index = self.pods.len();
-        for uuid in &keys.uuids {
-            self.by_uuid.entry(uuid.clone()).or_default().push(index);
-        }
-        if !keys.uid.is_empty() {
-            self.by_uid.entry(keys.uid.clone()).or_default().push(index);
+        let Ok(index) = u32::try_from(self.pods.len()) else {
+            // Four billion pods: not a cluster this indexes.
+            return;
+        };
+        let hashes: Vec<u64> = keys
+            .uuids
+            .iter()
+            .map(String::as_str)
+            .chain(Some(keys.uid.as_str()).filter(|uid| !uid.is_empty()))
+            .map(|key| self.hasher.hash_one(key))
+            .collect();
+        for hash in hashes {
+            self.by_key
+                .entry(hash)
+                .and_modify(|found| found.add(index))
+                .or_insert(Indexes::One(index));
         }
         self.pods.push((keys, value));
     }
@@ -187,18 +233,19 @@ impl<T> Carriers<T> {
     /// The pods whose keys match `key` (see [`PodKeys::matches`]), each once.
     pub fn carriers(&self, key: &str) -> Vec<&T> {
         let (base, _) = split_generation(key);
-        let mut found: BTreeSet<usize> = BTreeSet::new();
-        found.extend(self.by_uuid.get(base).into_iter().flatten());
-        found.extend(self.by_uid.get(base).into_iter().flatten());
-        if let Some(uid) = uid_of_indexed(base) {
-            found.extend(self.by_uid.get(uid).into_iter().flatten());
-        }
-        if let Some(uid) = uid_of_fresh(base) {
-            found.extend(self.by_uid.get(uid).into_iter().flatten());
+        let mut found: BTreeSet<u32> = BTreeSet::new();
+        for candidate in [Some(base), uid_of_indexed(base), uid_of_fresh(base)]
+            .into_iter()
+            .flatten()
+        {
+            if let Some(indexes) = self.by_key.get(&self.hasher.hash_one(candidate)) {
+                found.extend(indexes.as_slice());
+            }
         }
         found
             .into_iter()
-            .filter_map(|i| self.pods.get(i))
+            .filter_map(|i| self.pods.get(usize::try_from(i).ok()?))
+            .filter(|(keys, _)| keys.matches(key))
             .map(|(_, v)| v)
             .collect()
     }
@@ -224,11 +271,7 @@ mod tests {
     use super::*;
 
     fn keys(uid: &str, annotation: Option<&str>) -> PodKeys {
-        let mut annotations = BTreeMap::new();
-        if let Some(value) = annotation {
-            annotations.insert(UUID_ANNOTATION.to_owned(), value.to_owned());
-        }
-        PodKeys::of(uid, &annotations)
+        PodKeys::of(uid, annotation)
     }
 
     fn bases(uid: &str, annotation: Option<&str>) -> Vec<String> {

@@ -419,7 +419,7 @@ fn lookup_with(
             step: "listing kv entries",
             source,
         })?;
-        let pod_keys = PodKeys::of(uid, &[(UUID_ANNOTATION.to_owned(), uuids.join(","))].into());
+        let pod_keys = PodKeys::of(uid, Some(&uuids.join(",")));
         let named: Vec<&String> = keys.iter().filter(|key| pod_keys.matches(key)).collect();
         for uuid in uuids {
             if !named.iter().any(|key| key.as_str() == uuid.as_str()) {

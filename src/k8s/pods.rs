@@ -6,12 +6,11 @@
 //! statuses) is skipped by serde without being held in memory. Pages are bounded by
 //! `K8S_LIST_PAGE_SIZE` items and `K8S_LIST_BODY_MAX` bytes.
 
-use std::collections::BTreeMap;
-
 use k8s_openapi::api::core::v1::Pod;
 use serde::Deserialize;
 use ureq::http::Method;
 
+use crate::k8s::annotations;
 use crate::k8s::client::{Client, Error, check_name, encode_query};
 use crate::limits;
 
@@ -27,10 +26,11 @@ pub struct PodSummary {
     pub uid: String,
     /// `metadata.resourceVersion`.
     pub resource_version: String,
-    /// `metadata.labels`.
-    pub labels: BTreeMap<String, String>,
-    /// `metadata.annotations`.
-    pub annotations: BTreeMap<String, String>,
+    /// The pod's annotations of this product (`db-creds-injector.numberly.io/...`), in no
+    /// order; the others are dropped as the list is parsed: a renewer or revoker holds
+    /// every labelled pod of the cluster, and real pods carry kilobytes of annotations it
+    /// never reads. A `Vec`, not a map: a map's first node is half a kilobyte.
+    pub annotations: Vec<(String, String)>,
     /// `metadata.deletionTimestamp` is set (the pod is terminating).
     pub terminating: bool,
     /// `spec.serviceAccountName` (empty if unset).
@@ -41,6 +41,16 @@ pub struct PodSummary {
     pub phase: String,
     /// `spec.containers` and `spec.initContainers`, in that order.
     pub containers: Vec<ContainerSummary>,
+}
+
+impl PodSummary {
+    /// The value of annotation `name` (one of this product's).
+    pub fn annotation(&self, name: &str) -> Option<&str> {
+        self.annotations
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
 }
 
 /// The fields of a container the product acts on.
@@ -67,8 +77,8 @@ struct RawMeta {
     name: String,
     uid: String,
     resource_version: String,
-    labels: BTreeMap<String, String>,
-    annotations: BTreeMap<String, String>,
+    #[serde(deserialize_with = "ours")]
+    annotations: Vec<(String, String)>,
     deletion_timestamp: Option<serde::de::IgnoredAny>,
 }
 
@@ -91,6 +101,42 @@ struct RawContainer {
 #[serde(default)]
 struct RawStatus {
     phase: String,
+}
+
+/// An annotations map, keeping only this product's (see [`PodSummary::annotations`]).
+fn ours<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<(String, String)>, D::Error> {
+    struct Ours;
+    impl<'de> serde::de::Visitor<'de> for Ours {
+        type Value = Vec<(String, String)>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a map of strings")
+        }
+
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(Vec::new())
+        }
+
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut kept: Vec<(String, String)> = Vec::new();
+            while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                if key.starts_with(annotations::PREFIX) {
+                    let value = map.next_value::<String>()?;
+                    // A repeated key: the last wins, as in a map.
+                    kept.retain(|(k, _)| *k != key);
+                    kept.push((key.into_owned(), value));
+                } else {
+                    map.next_value::<serde::de::IgnoredAny>()?;
+                }
+            }
+            kept.shrink_to_fit();
+            Ok(kept)
+        }
+    }
+    d.deserialize_any(Ours)
 }
 
 impl From<RawPod> for PodSummary {
@@ -118,7 +164,6 @@ impl From<RawPod> for PodSummary {
             name: raw.metadata.name,
             uid: raw.metadata.uid,
             resource_version: raw.metadata.resource_version,
-            labels: raw.metadata.labels,
             annotations: raw.metadata.annotations,
             terminating: raw.metadata.deletion_timestamp.is_some(),
             service_account_name: raw.spec.service_account_name,
@@ -252,10 +297,29 @@ impl Client {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::k8s::annotations::UUID;
 
     fn check(json: &str, expect: &PodSummary) {
         let got: PodSummary = serde_json::from_str(json).unwrap();
         assert_eq!(&got, expect);
+    }
+
+    #[test]
+    fn only_this_products_annotations_are_kept() {
+        let pod: PodSummary = serde_json::from_str(
+            r#"{"metadata":{"name":"p","annotations":{
+                "kubectl.kubernetes.io/last-applied-configuration":"{\"big\":1}",
+                "db-creds-injector.numberly.io/uuid":"u1",
+                "other":{"not":"a string"}}}}"#,
+        )
+        .unwrap();
+        assert_eq!(pod.annotations, [(UUID.to_owned(), "u1".to_owned())]);
+        assert_eq!(pod.annotation(UUID), Some("u1"));
+        let pod: PodSummary =
+            serde_json::from_str(r#"{"metadata":{"name":"p","annotations":null}}"#).unwrap();
+        assert!(pod.annotations.is_empty());
+        // Not a map: an error, as before.
+        assert!(serde_json::from_str::<PodSummary>(r#"{"metadata":{"annotations":[1]}}"#).is_err());
     }
 
     #[test]
@@ -268,16 +332,10 @@ mod tests {
                 name: "web-7d9f8-abcde".into(),
                 uid: "6f1b0b5e-3c1d-4b8a-9a53-1f2e3d4c5b6a".into(),
                 resource_version: "48213".into(),
-                labels: [
-                    ("app".to_owned(), "web".to_owned()),
-                    ("vault-db-injector".to_owned(), "true".to_owned()),
-                ]
-                .into(),
-                annotations: [(
+                annotations: vec![(
                     "db-creds-injector.numberly.io/cluster".to_owned(),
                     "pg1".to_owned(),
-                )]
-                .into(),
+                )],
                 terminating: false,
                 service_account_name: "web".into(),
                 node_name: "node-1".into(),

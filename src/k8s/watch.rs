@@ -16,6 +16,7 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, BufReader, ErrorKind};
+use std::sync::Arc;
 use std::time::Instant;
 
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::WatchEvent;
@@ -28,13 +29,16 @@ use crate::limits;
 
 /// One change to the set of watched pods.
 #[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// The pod is shared with the watch's own record of it (a relist's events and that record
+/// are one copy of every labelled pod, not two).
 pub enum PodEvent {
     /// A pod appeared (first list, a watch ADDED, or found by a relist).
-    Added(PodSummary),
+    Added(Arc<PodSummary>),
     /// A pod changed.
-    Modified(PodSummary),
+    Modified(Arc<PodSummary>),
     /// A pod is gone; the value is its last known state.
-    Deleted(PodSummary),
+    Deleted(Arc<PodSummary>),
 }
 
 impl PodEvent {
@@ -118,7 +122,7 @@ pub struct PodWatch<'c> {
     client: &'c Client,
     params: ListParams,
     resource_version: String,
-    known: HashMap<Key, PodSummary>,
+    known: HashMap<Key, Arc<PodSummary>>,
     pending: VecDeque<PodEvent>,
     stream: Option<LineReader<BufReader<BodyReader<'static>>>>,
     relists: u64,
@@ -171,7 +175,7 @@ impl<'c> PodWatch<'c> {
 
     /// The pods currently known, in no particular order.
     pub fn known(&self) -> impl Iterator<Item = &PodSummary> {
-        self.known.values()
+        self.known.values().map(|pod| &**pod)
     }
 
     /// The next event (see the type's doc).
@@ -228,7 +232,7 @@ impl<'c> PodWatch<'c> {
                 WatchEvent::Deleted(pod) => {
                     self.note_version(&pod.resource_version);
                     self.known.remove(&key(&pod));
-                    return Ok(Some(PodEvent::Deleted(pod)));
+                    return Ok(Some(PodEvent::Deleted(Arc::new(pod))));
                 }
                 WatchEvent::Bookmark {
                     resource_version, ..
@@ -267,13 +271,15 @@ impl<'c> PodWatch<'c> {
 
     fn apply_added(&mut self, pod: PodSummary) -> PodEvent {
         self.note_version(&pod.resource_version);
-        self.known.insert(key(&pod), pod.clone());
+        let pod = Arc::new(pod);
+        self.known.insert(key(&pod), Arc::clone(&pod));
         PodEvent::Added(pod)
     }
 
     fn apply_modified(&mut self, pod: PodSummary) -> PodEvent {
         self.note_version(&pod.resource_version);
-        self.known.insert(key(&pod), pod.clone());
+        let pod = Arc::new(pod);
+        self.known.insert(key(&pod), Arc::clone(&pod));
         PodEvent::Modified(pod)
     }
 
@@ -309,31 +315,32 @@ impl<'c> PodWatch<'c> {
 /// Replaces `known` by `fresh` and returns the events that turn one into the other:
 /// deletions first (by key), then additions and modifications in list order. A pod
 /// recreated under the same name (a new UID) is a deletion and an addition.
-fn diff(known: &mut HashMap<Key, PodSummary>, fresh: Vec<PodSummary>) -> Vec<PodEvent> {
+fn diff(known: &mut HashMap<Key, Arc<PodSummary>>, fresh: Vec<PodSummary>) -> Vec<PodEvent> {
     let mut events = Vec::new();
-    let mut next: HashMap<Key, PodSummary> = HashMap::with_capacity(fresh.len());
+    let mut next: HashMap<Key, Arc<PodSummary>> = HashMap::with_capacity(fresh.len());
     let mut changes = Vec::new();
     for pod in fresh {
         let k = key(&pod);
+        let pod = Arc::new(pod);
         match known.get(&k) {
-            None => changes.push(PodEvent::Added(pod.clone())),
+            None => changes.push(PodEvent::Added(Arc::clone(&pod))),
             Some(old) if old.uid != pod.uid => {
-                events.push(PodEvent::Deleted(old.clone()));
-                changes.push(PodEvent::Added(pod.clone()));
+                events.push(PodEvent::Deleted(Arc::clone(old)));
+                changes.push(PodEvent::Added(Arc::clone(&pod)));
             }
             Some(old) if old.resource_version != pod.resource_version => {
-                changes.push(PodEvent::Modified(pod.clone()))
+                changes.push(PodEvent::Modified(Arc::clone(&pod)))
             }
             Some(_) => {}
         }
         next.insert(k, pod);
     }
-    let mut gone: Vec<PodSummary> = known
+    let mut gone: Vec<Arc<PodSummary>> = known
         .drain()
         .filter(|(k, _)| !next.contains_key(k))
         .map(|(_, pod)| pod)
         .collect();
-    gone.sort_by_key(key);
+    gone.sort_by_key(|pod| key(pod));
     events.extend(gone.into_iter().map(PodEvent::Deleted));
     events.extend(changes);
     *known = next;
@@ -463,9 +470,7 @@ mod tests {
         assert!(
             matches!(&events[0], WatchEvent::Added(p) if p.name == "web-1" && p.resource_version == "101")
         );
-        assert!(
-            matches!(&events[1], WatchEvent::Modified(p) if p.labels.get("v").map(String::as_str) == Some("2"))
-        );
+        assert!(matches!(&events[1], WatchEvent::Modified(p) if p.resource_version == "102"));
         assert!(
             matches!(&events[2], WatchEvent::Bookmark { resource_version, .. } if resource_version == "150")
         );
@@ -493,8 +498,8 @@ mod tests {
         assert_eq!(
             events,
             vec![
-                PodEvent::Added(pod("a", "1", "1")),
-                PodEvent::Added(pod("b", "2", "1"))
+                PodEvent::Added(Arc::new(pod("a", "1", "1"))),
+                PodEvent::Added(Arc::new(pod("b", "2", "1")))
             ]
         );
         let events = diff(
@@ -504,18 +509,18 @@ mod tests {
         assert_eq!(
             events,
             vec![
-                PodEvent::Deleted(pod("a", "1", "1")),
-                PodEvent::Modified(pod("b", "2", "5")),
-                PodEvent::Added(pod("a", "9", "6")),
-                PodEvent::Added(pod("c", "3", "7")),
+                PodEvent::Deleted(Arc::new(pod("a", "1", "1"))),
+                PodEvent::Modified(Arc::new(pod("b", "2", "5"))),
+                PodEvent::Added(Arc::new(pod("a", "9", "6"))),
+                PodEvent::Added(Arc::new(pod("c", "3", "7"))),
             ]
         );
         let events = diff(&mut known, vec![pod("c", "3", "7")]);
         assert_eq!(
             events,
             vec![
-                PodEvent::Deleted(pod("a", "9", "6")),
-                PodEvent::Deleted(pod("b", "2", "5"))
+                PodEvent::Deleted(Arc::new(pod("a", "9", "6"))),
+                PodEvent::Deleted(Arc::new(pod("b", "2", "5")))
             ]
         );
         assert_eq!(known.len(), 1);

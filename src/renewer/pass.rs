@@ -12,7 +12,7 @@
 use std::collections::BTreeSet;
 
 use crate::k8s::PodSummary;
-use crate::podkeys::{Carriers, PodKeys};
+use crate::podkeys::{Carriers, PodKeys, UUID_ANNOTATION};
 use crate::vault::KvEntry;
 
 /// A live labelled pod, as far as the renewer needs it.
@@ -34,18 +34,20 @@ pub struct LivePod {
 /// generation `<uuid>.<n>` of them, and the `<pod uid>`/`<pod uid>-<i>` keys).
 pub type LiveIndex = Carriers<LivePod>;
 
-/// Indexes the labelled pods by the keys they may hold.
-pub fn live_index(pods: &[PodSummary]) -> LiveIndex {
+/// Indexes the labelled pods by the keys they may hold, taking their strings (a relist
+/// holds every labelled pod once, not twice).
+pub fn live_index(pods: impl IntoIterator<Item = PodSummary>) -> LiveIndex {
     let mut index = LiveIndex::default();
     for pod in pods {
+        let keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
         let live = LivePod {
-            namespace: pod.namespace.clone(),
-            name: pod.name.clone(),
-            uid: pod.uid.clone(),
-            service_account: pod.service_account_name.clone(),
-            node: pod.node_name.clone(),
+            namespace: pod.namespace,
+            name: pod.name,
+            uid: pod.uid,
+            service_account: pod.service_account_name,
+            node: pod.node_name,
         };
-        index.insert(PodKeys::of(&pod.uid, &pod.annotations), live);
+        index.insert(keys, live);
     }
     index
 }
@@ -145,20 +147,15 @@ pub fn apply_backfill(entry: &mut KvEntry, fields: &[(&'static str, String)]) {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
     use super::*;
-    use crate::podkeys::UUID_ANNOTATION;
 
     fn pod(ns: &str, name: &str, uid: &str, uuids: &str, node: &str) -> PodSummary {
-        let mut annotations = BTreeMap::new();
-        annotations.insert(UUID_ANNOTATION.to_owned(), uuids.to_owned());
+        let annotations = vec![(UUID_ANNOTATION.to_owned(), uuids.to_owned())];
         PodSummary {
             namespace: ns.into(),
             name: name.into(),
             uid: uid.into(),
             resource_version: "1".into(),
-            labels: BTreeMap::new(),
             annotations,
             terminating: false,
             service_account_name: "web".into(),
@@ -178,7 +175,7 @@ mod tests {
     }
 
     fn check(e: &KvEntry, pods: &[PodSummary], uuid: &str, expect: &[(&str, &str)]) {
-        let index = live_index(pods);
+        let index = live_index(pods.to_vec());
         let got = backfill(e, &index.carriers(uuid));
         let got: Vec<(&str, &str)> = got.iter().map(|(k, v)| (*k, v.as_str())).collect();
         assert_eq!(got, expect, "{e:?}");
@@ -186,7 +183,7 @@ mod tests {
 
     #[test]
     fn indexes_pods_by_uuid_and_uid() {
-        let index = live_index(&[
+        let index = live_index([
             pod("a", "p1", "uid-1", "u1,u2", "n1"),
             pod("b", "p2", "uid-2", "u2", "n2"),
         ]);
@@ -197,7 +194,7 @@ mod tests {
         assert_eq!(index.carriers("u2.3").len(), 2);
         assert_eq!(index.carriers("uid-1-1.2")[0].name, "p1");
         assert!(index.carriers("u3").is_empty());
-        assert!(live_index(&[]).is_empty(), "zero pods is a normal state");
+        assert!(live_index([]).is_empty(), "zero pods is a normal state");
     }
 
     #[test]
@@ -216,7 +213,7 @@ mod tests {
             pod("a", "p1", "uid-1", "u1", "n1"),
             pod("evil", "copier", "uid-9", "u1", "n9"),
         ];
-        let index = live_index(&pods);
+        let index = live_index(pods.clone());
         let carriers = &index.carriers("u1");
         assert_eq!(owners(&entry("a", "", ""), carriers).len(), 1);
         assert_eq!(owners(&entry("a", "uid-1", ""), carriers).len(), 1);

@@ -98,7 +98,7 @@ impl Renewer {
                 return Ok(false);
             }
         };
-        let index = live_index(&pods);
+        let index = live_index(pods);
         let plan =
             crate::renewer::plan_keys(self.tracked.keys().chain(self.refused.iter()), &listed);
         for uuid in &plan.forget {
@@ -185,11 +185,11 @@ impl Renewer {
             .map(|p| (*p).clone());
         self.tracked.insert(
             uuid.to_owned(),
-            Tracked {
+            Box::new(Tracked {
                 entry,
                 owner,
                 expiry_warned: false,
-            },
+            }),
         );
         self.schedule_entry(uuid);
     }
@@ -202,11 +202,13 @@ impl Renewer {
         let has_token =
             !tracked.entry.token_accessor.is_empty() || tracked.entry.token_id.is_some();
         let has_lease = !tracked.entry.lease_id.is_empty();
+        let token = Key::new(uuid, Kind::Token);
+        let lease = token.sibling(Kind::Lease);
         if has_token {
-            self.scheduler.insert(Key::new(uuid, Kind::Token));
+            self.scheduler.insert(token);
         }
         if has_lease {
-            self.scheduler.insert(Key::new(uuid, Kind::Lease));
+            self.scheduler.insert(lease);
         }
     }
 

@@ -57,7 +57,7 @@ impl Renewer {
     }
 
     pub(super) fn renew(&mut self, ctx: &Context, term: u64, key: &Key) -> Result<(), Stop> {
-        let Some(tracked) = self.tracked.get(&key.uuid) else {
+        let Some(tracked) = self.tracked.get(&*key.uuid) else {
             self.scheduler.remove(key);
             return Ok(());
         };
@@ -100,7 +100,7 @@ impl Renewer {
             self.limiter.answered(asked_at.elapsed());
         }
         let m = metrics::global();
-        let labels = [key.uuid.as_str(), namespace.as_str()];
+        let labels = [&*key.uuid, namespace.as_str()];
         let outcome = match result {
             Ok(Some(renewal)) => {
                 let (success, expiration, granted) = match key.kind {
@@ -189,22 +189,22 @@ impl Renewer {
         };
         let pod = self
             .tracked
-            .get(&key.uuid)
+            .get(&*key.uuid)
             .and_then(|t| t.owner.as_ref())
             .map(|p| p.name.clone())
             .unwrap_or_default();
         if key.kind == Kind::Lease {
             metrics::global()
                 .lease_capped
-                .with(&[key.uuid.as_str(), namespace])
+                .with(&[&*key.uuid, namespace])
                 .set(1.0);
         }
         if let Outcome::Renewed(grant) = outcome
-            && let Some(pod) = self.tracked.get(&key.uuid).and_then(|t| t.owner.as_ref())
+            && let Some(pod) = self.tracked.get(&*key.uuid).and_then(|t| t.owner.as_ref())
         {
             // The rotation learns the cliff from what Vault granted, not from configuration.
             self.cliffs.cliff(crate::rotation::Cliff {
-                uuid: key.uuid.clone(),
+                uuid: key.uuid.to_string(),
                 namespace: pod.namespace.clone(),
                 pod: pod.name.clone(),
                 uid: pod.uid.clone(),
@@ -249,7 +249,7 @@ impl Renewer {
         key: &Key,
         why: &str,
     ) -> Result<(), Stop> {
-        let uuid = key.uuid.clone();
+        let uuid = key.uuid.to_string();
         let Some(kv) = self.kv.clone() else {
             return Ok(());
         };

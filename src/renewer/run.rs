@@ -51,7 +51,10 @@ pub(crate) struct Renewer {
     pub(super) kv: Option<KvStore>,
     pub(super) scheduler: Scheduler,
     pub(super) limiter: RateLimiter,
-    pub(super) tracked: HashMap<String, Tracked>,
+    /// Boxed: a table slot is then a pointer, not the whole entry (a table grows by
+    /// doubling, so the slots are up to twice as many as the entries, and both tables live
+    /// while it grows).
+    pub(super) tracked: HashMap<String, Box<Tracked>>,
     /// Keys whose entry failed the ownership check: not read again while listed (the
     /// refusal is final, and counting it once per entry keeps the metric meaningful).
     pub(super) refused: HashSet<String>,

@@ -45,8 +45,8 @@ impl Kind {
 /// One token or lease of one KV entry.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Key {
-    /// The KV entry's uuid.
-    pub uuid: String,
+    /// The KV entry's uuid (shared: the queue and the slots hold the same key).
+    pub uuid: Arc<str>,
     /// Token or lease.
     pub kind: Kind,
 }
@@ -55,7 +55,15 @@ impl Key {
     /// The key of `kind` for `uuid`.
     pub fn new(uuid: &str, kind: Kind) -> Key {
         Key {
-            uuid: uuid.to_owned(),
+            uuid: Arc::from(uuid),
+            kind,
+        }
+    }
+
+    /// The other kind's key of the same entry, sharing its uuid.
+    pub fn sibling(&self, kind: Kind) -> Key {
+        Key {
+            uuid: Arc::clone(&self.uuid),
             kind,
         }
     }

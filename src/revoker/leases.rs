@@ -294,8 +294,7 @@ mod tests {
     fn a_live_pod_without_its_entry_blocks_revocation() {
         use crate::k8s::PodSummary;
         let pod = |ns: &str, uid: &str, uuid: &str| {
-            let mut annotations = std::collections::BTreeMap::new();
-            annotations.insert(crate::revoker::UUID_ANNOTATION.to_owned(), uuid.to_owned());
+            let annotations = vec![(crate::revoker::UUID_ANNOTATION.to_owned(), uuid.to_owned())];
             PodSummary {
                 namespace: ns.into(),
                 uid: uid.into(),
@@ -303,7 +302,7 @@ mod tests {
                 ..PodSummary::default()
             }
         };
-        let live = crate::revoker::work::live_set(&[pod("a", "u1", "k1"), pod("b", "u2", "k2")]);
+        let live = crate::revoker::work::live_set([pod("a", "u1", "k1"), pod("b", "u2", "k2")]);
         let own = |ns: &str| KvEntry {
             namespace: ns.into(),
             ..KvEntry::default()

@@ -162,7 +162,8 @@ fn run_with(
         })
         .map_err(Error::Kubernetes)?
         .items;
-    let live = live_set(&pods);
+    let listed_pods = pods.len();
+    let live = live_set(pods);
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .ok()
@@ -178,7 +179,7 @@ fn run_with(
     };
     let mut report = OrphanReport {
         entries: uuids.len(),
-        pods: pods.len(),
+        pods: listed_pods,
         confirmed: confirm,
         ..OrphanReport::default()
     };

@@ -41,7 +41,7 @@ use serde::Deserialize;
 use crate::k8s::{self, ListParams};
 use crate::limits;
 use crate::logger;
-use crate::podkeys::PodKeys;
+use crate::podkeys::{PodKeys, UUID_ANNOTATION};
 use crate::revoker::leases::{self, Prefixes};
 use crate::revoker::work::{self, Job, Live, LiveSet, Source, Target};
 use crate::revoker::{Revoker, Settings};
@@ -290,16 +290,11 @@ fn unix_now() -> i64 {
 
 /// Whether a pod with `uid` and `annotations` is the owner of `entry` and may hold `key`
 /// (one of its uuids, a generation of one, or a key derived from its UID).
-fn owns(
-    entry: &KvEntry,
-    key: &str,
-    uid: &str,
-    annotations: &std::collections::BTreeMap<String, String>,
-) -> bool {
+fn owns(entry: &KvEntry, key: &str, uid: &str, uuid_annotation: Option<&str>) -> bool {
     if !entry.pod_uid.is_empty() {
         return uid == entry.pod_uid;
     }
-    PodKeys::of(uid, annotations).matches(key)
+    PodKeys::of(uid, uuid_annotation).matches(key)
 }
 
 /// What the sweep makes of an entry whose pod is not among the live pods: the pod's own
@@ -333,7 +328,8 @@ pub(crate) fn pod_alive(
             Ok(pod) => {
                 let uid = pod.metadata.uid.unwrap_or_default();
                 let annotations = pod.metadata.annotations.unwrap_or_default();
-                Ok(owns(entry, uuid, &uid, &annotations))
+                let uuids = annotations.get(UUID_ANNOTATION).map(String::as_str);
+                Ok(owns(entry, uuid, &uid, uuids))
             }
             Err(error) if error.is_not_found() => Ok(false),
             Err(error) => Err(error),
@@ -346,7 +342,7 @@ pub(crate) fn pod_alive(
     Ok(list
         .items
         .iter()
-        .any(|pod| owns(entry, uuid, &pod.uid, &pod.annotations)))
+        .any(|pod| owns(entry, uuid, &pod.uid, pod.annotation(UUID_ANNOTATION))))
 }
 
 /// Everything one entry needs to be judged.
@@ -665,7 +661,8 @@ fn sweep_once(
             return;
         }
     };
-    let live = work::live_set(&pods);
+    let listed_pods = pods.len();
+    let live = work::live_set(pods);
     let judge = Judge {
         vault: &r.vault,
         kube: &r.kube,
@@ -760,7 +757,7 @@ fn sweep_once(
         "revoker sweep done",
         &[
             ("entries", &uuids.len().to_string()),
-            ("pods", &pods.len().to_string()),
+            ("pods", &listed_pods.to_string()),
             ("orphans", &orphans.to_string()),
             ("revoking", &decision.revoke.len().to_string()),
             ("held", &decision.held.len().to_string()),
@@ -913,17 +910,16 @@ mod tests {
 
     #[test]
     fn ownership_of_a_found_pod() {
-        let mut annotations = std::collections::BTreeMap::new();
-        annotations.insert(crate::revoker::UUID_ANNOTATION.to_owned(), "x".to_owned());
+        let annotation = Some("x");
         let by_uuid = KvEntry::default();
-        assert!(owns(&by_uuid, "x", "u1", &annotations));
-        assert!(!owns(&by_uuid, "y", "u1", &annotations));
-        assert!(owns(&by_uuid, "u1", "u1", &Default::default()));
+        assert!(owns(&by_uuid, "x", "u1", annotation));
+        assert!(!owns(&by_uuid, "y", "u1", annotation));
+        assert!(owns(&by_uuid, "u1", "u1", None));
         let by_uid = KvEntry {
             pod_uid: "u1".into(),
             ..KvEntry::default()
         };
-        assert!(owns(&by_uid, "x", "u1", &Default::default()));
-        assert!(!owns(&by_uid, "x", "u2", &annotations));
+        assert!(owns(&by_uid, "x", "u1", None));
+        assert!(!owns(&by_uid, "x", "u2", annotation));
     }
 }

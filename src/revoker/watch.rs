@@ -118,10 +118,10 @@ fn handle(r: &Revoker, ctx: &Context, event: PodEvent) {
             );
             let job = Job {
                 target: Target::Pod(PodRef {
-                    namespace: pod.namespace,
-                    name: pod.name,
-                    uid: pod.uid,
-                    service_account: pod.service_account_name,
+                    namespace: pod.namespace.clone(),
+                    name: pod.name.clone(),
+                    uid: pod.uid.clone(),
+                    service_account: pod.service_account_name.clone(),
                     keys,
                     pending: None,
                     verified_gone: false,

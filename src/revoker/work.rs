@@ -29,7 +29,7 @@ use ring::rand::{SecureRandom, SystemRandom};
 use crate::k8s::PodSummary;
 use crate::limits;
 use crate::logger;
-use crate::podkeys::{Carriers, PodKeys};
+use crate::podkeys::{Carriers, PodKeys, UUID_ANNOTATION};
 use crate::revoker::Revoker;
 use crate::runtime::Context;
 use crate::runtime::time::instant_after;
@@ -165,16 +165,18 @@ pub(crate) trait Live {
 /// The labelled pods of one list (the sweep's, `revoke --orphans`'), by key.
 pub(crate) type LiveSet = Carriers<LivePod>;
 
-/// Indexes a pod list by the keys each pod may hold.
-pub(crate) fn live_set(pods: &[PodSummary]) -> LiveSet {
+/// Indexes a pod list by the keys each pod may hold, taking the pods' strings (a sweep
+/// holds every labelled pod once, not twice).
+pub(crate) fn live_set(pods: impl IntoIterator<Item = PodSummary>) -> LiveSet {
     let mut set = LiveSet::default();
     for pod in pods {
+        let keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
         set.insert(
-            PodKeys::of(&pod.uid, &pod.annotations),
+            keys,
             LivePod {
-                namespace: pod.namespace.clone(),
-                uid: pod.uid.clone(),
-                service_account: pod.service_account_name.clone(),
+                namespace: pod.namespace,
+                uid: pod.uid,
+                service_account: pod.service_account_name,
             },
         );
     }
@@ -219,7 +221,7 @@ fn live_of(pod: &PodSummary) -> (LivePod, PodKeys) {
             uid: pod.uid.clone(),
             service_account: pod.service_account_name.clone(),
         },
-        PodKeys::of(&pod.uid, &pod.annotations),
+        PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION)),
     )
 }
 
@@ -261,7 +263,7 @@ impl LiveIndex {
         let entry = state
             .pods
             .entry(pod.uid.clone())
-            .or_insert_with(|| (live.clone(), PodKeys::of(&pod.uid, &Default::default())));
+            .or_insert_with(|| (live.clone(), PodKeys::of(&pod.uid, None)));
         entry.0 = live;
         entry.1.merge(&keys, HISTORY_MAX);
     }
@@ -863,8 +865,7 @@ mod tests {
             uid: uid.into(),
             ..PodSummary::default()
         };
-        p.annotations
-            .insert(crate::revoker::UUID_ANNOTATION.into(), uuids.into());
+        p.annotations.push((UUID_ANNOTATION.into(), uuids.into()));
         p
     }
 
@@ -935,7 +936,7 @@ mod tests {
         let pods = [p1, p2, p3];
         let index = LiveIndex::default();
         index.rebuild(1, pods.iter());
-        let set = live_set(&pods);
+        let set = live_set(pods.clone());
         for live in [&index as &dyn Live, &set] {
             let found = live.sharing("a", "app");
             assert_eq!(found.len(), 1);
