@@ -374,6 +374,7 @@ fn main() {
             token_ttl: Duration::from_secs(768 * 3600 / scale),
             lease_increment: hour,
             vault_rate_limit: rate,
+            warm_standby: false,
             allowed_engines: Vec::new(),
         },
         election: Some(ElectionConfig {

@@ -338,6 +338,7 @@ impl Config {
                 self.renewer.lease_increment =
                     at_most(positive(as_duration()?)?, limits::VAULT_TTL_MAX)?;
             }
+            "renewer.warmStandby" => self.renewer.warm_standby = as_boolean()?,
             "rotation.enabled" => self.rotation.enabled = as_boolean()?,
             "rotation.window" => {
                 // Zero (or empty) means the default: a tenth of the maximum TTL, at least
@@ -623,6 +624,7 @@ mod tests {
             ("INJECTOR_REVOKER_GRACE_PERIOD", "0"),
             ("INJECTOR_REVOKER_MAX_REVOKE_SHARE", "0.5"),
             ("INJECTOR_RENEWER_LEASE_INCREMENT", "2h"),
+            ("INJECTOR_RENEWER_WARM_STANDBY", "false"),
             ("INJECTOR_ROTATION_ENABLED", "true"),
             ("INJECTOR_ROTATION_WINDOW", "30m"),
             ("INJECTOR_ROTATION_MAX_EVICTIONS_PER_MINUTE", "3"),
@@ -637,6 +639,7 @@ mod tests {
         }
         let c = Config::load(None, &env_of(samples)).unwrap();
         assert_eq!(c.validate(), []);
+        assert!(!c.renewer.warm_standby);
         assert_eq!(
             c.rotation,
             crate::config::RotationConfig {

@@ -96,6 +96,7 @@ pub(crate) const KEYS: &[Key] = &[
         "INJECTOR_ALLOW_UNAUTHENTICATED_LEGACY_DELIVERY",
     ),
     key("renewer.leaseIncrement", "INJECTOR_RENEWER_LEASE_INCREMENT"),
+    key("renewer.warmStandby", "INJECTOR_RENEWER_WARM_STANDBY"),
     key("rotation.enabled", "INJECTOR_ROTATION_ENABLED"),
     key("rotation.window", "INJECTOR_ROTATION_WINDOW"),
     key(

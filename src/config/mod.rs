@@ -249,6 +249,10 @@ pub struct RenewerConfig {
     /// `renewer.leaseIncrement`: the increment asked for when a database lease is renewed
     /// (Vault caps it at the role's `max_ttl`).
     pub lease_increment: Duration,
+    /// `renewer.warmStandby`: a replica that does not lead reads and checks the entries
+    /// the leader renews (once each, at a quarter of `vaultRateLimit`), so that a takeover
+    /// renews what is due at once instead of reading every entry first.
+    pub warm_standby: bool,
 }
 
 /// Rotation before the expiry cliff (`rotation.*`, see `docs/operations.md`).
@@ -467,6 +471,7 @@ impl Default for Config {
             },
             renewer: RenewerConfig {
                 lease_increment: DEFAULT_LEASE_INCREMENT,
+                warm_standby: true,
             },
             rotation: RotationConfig {
                 enabled: false,

@@ -22,7 +22,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::limits;
 use crate::logger;
-use crate::renewer::run::{Renewer, Stop};
+use crate::renewer::run::{Renewer, Stop, Term};
 use crate::renewer::schedule::{Key, Kind};
 use crate::runtime::Context;
 use crate::secret::SecretString;
@@ -162,7 +162,7 @@ impl Renewer {
     pub(super) fn read_handover(
         &mut self,
         ctx: &Context,
-        term: u64,
+        term: Term,
         token: &SecretString,
     ) -> Result<Urgency, Stop> {
         let mut urgency = Urgency::default();
@@ -220,7 +220,7 @@ impl Renewer {
     pub(super) fn write_handover(
         &mut self,
         ctx: &Context,
-        term: u64,
+        term: Term,
         token: &SecretString,
     ) -> Result<(), Stop> {
         let Some(store) = self.handover.clone() else {

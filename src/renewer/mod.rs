@@ -118,6 +118,8 @@ pub struct Settings {
     pub allowed_engines: Vec<String>,
     /// `vaultRateLimit`: Vault requests per second.
     pub vault_rate_limit: u32,
+    /// `renewer.warmStandby`: a follower reads and checks the entries ahead of a takeover.
+    pub warm_standby: bool,
 }
 
 impl Settings {
@@ -132,6 +134,7 @@ impl Settings {
             lease_increment: config.renewer.lease_increment,
             vault_rate_limit: config.vault_rate_limit,
             allowed_engines: config.allowed_engines.clone(),
+            warm_standby: config.renewer.warm_standby,
         }
     }
 

@@ -9,7 +9,7 @@ use crate::logger;
 use crate::metrics;
 use crate::renewer::handover::Urgency;
 use crate::renewer::pass::{LiveIndex, apply_backfill, backfill, live_index, owners};
-use crate::renewer::run::{Renewer, Stop, Tracked, unix_seconds};
+use crate::renewer::run::{Renewer, Stop, Term, Tracked, unix_seconds};
 use crate::renewer::schedule::{Key, Kind};
 use crate::runtime::Context;
 use crate::secret::SecretString;
@@ -20,7 +20,7 @@ use crate::vault::{KvEntry, KvStore};
 impl Renewer {
     /// Lists KV keys and labelled pods, reads new keys, forgets what is gone and
     /// back-fills missing fields.
-    pub(super) fn relist(&mut self, ctx: &Context, term: u64) -> Result<(), Stop> {
+    pub(super) fn relist(&mut self, ctx: &Context, term: Term) -> Result<(), Stop> {
         let started = Instant::now();
         let outcome = self.relist_inner(ctx, term);
         let m = metrics::global();
@@ -48,8 +48,28 @@ impl Renewer {
         outcome.map(drop)
     }
 
+    /// A warm standby's pass (`renewer.warmStandby`): reads and checks the entries not
+    /// known yet, at its own quarter rate, renews nothing, and gives its token back; stops
+    /// as soon as a term starts. Not a synchronization (no metric, a debug line).
+    pub(super) fn warm(&mut self, ctx: &Context) -> Result<(), Stop> {
+        let before = self.tracked.len();
+        let outcome = self.relist_inner(ctx, Term::Standby);
+        self.token.release();
+        logger::debug(
+            "renewer: warm standby read the entries it did not know",
+            &[
+                ("entries", &self.tracked.len().to_string()),
+                ("new", &self.tracked.len().saturating_sub(before).to_string()),
+            ],
+        );
+        match outcome {
+            Err(Stop::Shutdown) => Err(Stop::Shutdown),
+            _ => Ok(()),
+        }
+    }
+
     /// `Ok(false)`: the relist was partial or failed (counted as a synchronization error).
-    pub(super) fn relist_inner(&mut self, ctx: &Context, term: u64) -> Result<bool, Stop> {
+    pub(super) fn relist_inner(&mut self, ctx: &Context, term: Term) -> Result<bool, Stop> {
         let Some(kv) = self.kv.clone() else {
             return Ok(false);
         };
@@ -75,7 +95,9 @@ impl Renewer {
                 return Ok(false);
             }
         };
-        if self.take_over {
+        let leading = matches!(term, Term::Lead(_));
+        let taking_over = leading && self.take_over;
+        if taking_over {
             self.take_over = false;
             self.urgency = self.read_handover(ctx, term, &token)?;
         }
@@ -114,6 +136,12 @@ impl Renewer {
         for uuid in &gone {
             self.forget(uuid);
         }
+        if taking_over {
+            // What a warm standby checked before this term: renewed first, most urgent
+            // first by the last leader's schedule, before any new key is read.
+            self.schedule_known();
+            self.renew_now(ctx, term)?;
+        }
         let mut complete = true;
         // Most urgent first by the last leader's schedule (at a takeover; later relists
         // read only new keys), each entry renewed as soon as it passed its checks, so the
@@ -133,8 +161,10 @@ impl Renewer {
                         continue;
                     }
                     if let Some(token_left) = self.vouch(ctx, term, &token, &index, uuid, &entry)? {
-                        self.adopt(&index, uuid, entry, token_left);
-                        self.renew_now(ctx, term)?;
+                        self.adopt(&index, uuid, entry, token_left, leading);
+                        if leading {
+                            self.renew_now(ctx, term)?;
+                        }
                     }
                 }
                 Ok(None) => {}
@@ -159,11 +189,17 @@ impl Renewer {
                 .first()
                 .map(|p| (*p).clone());
             tracked.owner = owner;
+            if !leading {
+                continue;
+            }
             let fields = backfill(&tracked.entry, &carriers);
             self.schedule_entry(&uuid);
             if !fields.is_empty() && !self.store_backfill(ctx, term, &kv, &token, &uuid, &fields)? {
                 complete = false;
             }
+        }
+        if !leading {
+            return Ok(complete);
         }
         if complete {
             // Every listed entry has been read: the schedule has done its work.
@@ -173,12 +209,40 @@ impl Renewer {
         Ok(complete)
     }
 
-    /// Tracks a newly read entry that passed its checks, with its owner, and schedules its
-    /// lease (due now) and its token (by the TTL its lookup just gave, else now).
-    fn adopt(&mut self, index: &LiveIndex, uuid: &str, entry: KvEntry, token_left: Option<u64>) {
-        if let Some(left) = token_left {
+    /// Schedules every tracked entry the queue does not hold (a warm standby's, at the
+    /// start of a term), most urgent first by the last leader's schedule: its lease due
+    /// now, its token by what its lookup said, less the time since.
+    fn schedule_known(&mut self) {
+        let mut keys: Vec<String> = self.tracked.keys().cloned().collect();
+        self.urgency.order(&mut keys);
+        let now = self.clock.now();
+        for uuid in &keys {
+            let Some(tracked) = self.tracked.get(uuid.as_str()) else {
+                continue;
+            };
+            if let Some((left, seen)) = tracked.token_seen {
+                let left = left.saturating_sub(now.saturating_duration_since(seen));
+                self.scheduler.insert_left(Key::new(uuid, Kind::Token), left);
+            }
+            self.schedule_entry(uuid);
+        }
+    }
+
+    /// Tracks a newly read entry that passed its checks, with its owner; when `leading`,
+    /// schedules its lease (due now) and its token (by the TTL its lookup just gave, else
+    /// now). A standby only keeps it, with its token's TTL and when that was seen.
+    fn adopt(
+        &mut self,
+        index: &LiveIndex,
+        uuid: &str,
+        entry: KvEntry,
+        token_left: Option<u64>,
+        leading: bool,
+    ) {
+        let token_seen = token_left.map(|left| (Duration::from_secs(left), self.clock.now()));
+        if leading && let Some((left, _)) = token_seen {
             self.scheduler
-                .insert_left(Key::new(uuid, Kind::Token), Duration::from_secs(left));
+                .insert_left(Key::new(uuid, Kind::Token), left);
         }
         let owner = owners(&entry, &index.carriers(uuid))
             .first()
@@ -189,9 +253,12 @@ impl Renewer {
                 entry,
                 owner,
                 expiry_warned: false,
+                token_seen,
             }),
         );
-        self.schedule_entry(uuid);
+        if leading {
+            self.schedule_entry(uuid);
+        }
     }
 
     /// Puts the token and the lease `uuid` records in the queue (no change if known).
@@ -222,7 +289,7 @@ impl Renewer {
     fn vouch(
         &mut self,
         ctx: &Context,
-        term: u64,
+        term: Term,
         token: &SecretString,
         index: &LiveIndex,
         uuid: &str,
@@ -315,7 +382,7 @@ impl Renewer {
     pub(super) fn store_backfill(
         &mut self,
         ctx: &Context,
-        term: u64,
+        term: Term,
         kv: &KvStore,
         token: &SecretString,
         uuid: &str,

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant, SystemTime};
 use crate::k8s;
 use crate::logger;
 use crate::metrics;
-use crate::renewer::run::{Renewer, Stop, unix_seconds};
+use crate::renewer::run::{Renewer, Stop, Term, unix_seconds};
 use crate::renewer::schedule::{Decision, Grant, Key, Kind, Outcome};
 use crate::runtime::Context;
 use crate::runtime::time::system_after;
@@ -15,7 +15,7 @@ use crate::vault::{self, Ownership, PodIdentity, Renewal, Revocation};
 
 impl Renewer {
     /// Renews everything due now, as fast as the rate limit lets it.
-    pub(super) fn renew_due(&mut self, ctx: &Context, term: u64) -> Result<(), Stop> {
+    pub(super) fn renew_due(&mut self, ctx: &Context, term: Term) -> Result<(), Stop> {
         loop {
             self.check(ctx, term)?;
             ctx.heartbeat.beat();
@@ -38,7 +38,7 @@ impl Renewer {
 
     /// Renews whatever is due now, waiting for rate-limit slots: a takeover renews each
     /// entry as soon as it is read, instead of after the whole relist.
-    pub(super) fn renew_now(&mut self, ctx: &Context, term: u64) -> Result<(), Stop> {
+    pub(super) fn renew_now(&mut self, ctx: &Context, term: Term) -> Result<(), Stop> {
         loop {
             self.check(ctx, term)?;
             let due = self
@@ -56,7 +56,7 @@ impl Renewer {
         }
     }
 
-    pub(super) fn renew(&mut self, ctx: &Context, term: u64, key: &Key) -> Result<(), Stop> {
+    pub(super) fn renew(&mut self, ctx: &Context, term: Term, key: &Key) -> Result<(), Stop> {
         let Some(tracked) = self.tracked.get(&*key.uuid) else {
             self.scheduler.remove(key);
             return Ok(());
@@ -245,7 +245,7 @@ impl Renewer {
     pub(super) fn unrecoverable(
         &mut self,
         ctx: &Context,
-        term: u64,
+        term: Term,
         key: &Key,
         why: &str,
     ) -> Result<(), Stop> {

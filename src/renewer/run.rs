@@ -9,7 +9,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::k8s::{self};
 use crate::leadership::{Clock, Leadership};
@@ -31,6 +31,18 @@ pub(super) struct Tracked {
     pub(super) owner: Option<LivePod>,
     /// A capped lease's coming expiry was logged.
     pub(super) expiry_warned: bool,
+    /// The token's TTL by the lookup that checked the entry, and when: a warm standby's
+    /// entries are scheduled by it when a term starts.
+    pub(super) token_seen: Option<(Duration, Instant)>,
+}
+
+/// What a pass runs as: the leader in one term of leadership (it renews), or a warm
+/// standby (`renewer.warmStandby`: it reads and checks entries, renews nothing, and stops
+/// as soon as a term starts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Term {
+    Lead(u64),
+    Standby,
 }
 
 /// Why a call stopped early.
@@ -51,6 +63,9 @@ pub(crate) struct Renewer {
     pub(super) kv: Option<KvStore>,
     pub(super) scheduler: Scheduler,
     pub(super) limiter: RateLimiter,
+    /// A warm standby's own, at a quarter of `vaultRateLimit`: its reads are not urgent,
+    /// and the leader's renewals go to the same Vault.
+    pub(super) standby_limiter: RateLimiter,
     /// Boxed: a table slot is then a pointer, not the whole entry (a table grows by
     /// doubling, so the slots are up to twice as many as the entries, and both tables live
     /// while it grows).
@@ -105,6 +120,7 @@ impl Renewer {
             take_over: false,
             scheduler: Scheduler::new(Arc::clone(&parts.clock), random_seed()),
             limiter: RateLimiter::new(parts.settings.vault_rate_limit),
+            standby_limiter: RateLimiter::new(parts.settings.vault_rate_limit / 4),
             kube: parts.kube,
             vault: parts.vault,
             token: parts.token,
@@ -135,9 +151,10 @@ impl Renewer {
 
     /// Runs until shutdown.
     pub(crate) fn run(mut self, ctx: &Context) {
-        let mut current_term: Option<u64> = None;
+        let mut current_term: Option<Term> = None;
         let mut next_relist = self.clock.now();
         let mut next_maintain = self.clock.now();
+        let mut next_warm = self.clock.now();
         loop {
             ctx.heartbeat.beat();
             let now = self.clock.now();
@@ -146,15 +163,22 @@ impl Renewer {
                 None => {
                     if current_term.take().is_some() {
                         logger::info("renewer: not leading any more, renewals stop", &[]);
-                        self.forget_all();
+                        self.stand_down();
                         self.token.release();
+                    }
+                    if self.settings.warm_standby && now >= next_warm {
+                        if let Err(Stop::Shutdown) = self.warm(ctx) {
+                            break;
+                        }
+                        next_warm = instant_after(self.clock.now(), self.settings.sync_interval);
                     }
                 }
                 Some(term) => {
+                    let term = Term::Lead(term);
                     if current_term != Some(term) {
                         current_term = Some(term);
                         logger::info("renewer: leading, first pass starts", &[]);
-                        self.forget_all();
+                        self.stand_down();
                         self.take_over = true;
                         self.handover_warned = false;
                         next_relist = now;
@@ -191,22 +215,31 @@ impl Renewer {
         self.token.release();
     }
 
-    pub(super) fn check(&self, ctx: &Context, term: u64) -> Result<(), Stop> {
+    pub(super) fn check(&self, ctx: &Context, term: Term) -> Result<(), Stop> {
         if ctx.shutdown.is_triggered() {
             return Err(Stop::Shutdown);
         }
-        if !self.leadership.is_leading_in(term) {
+        let stop = match term {
+            Term::Lead(term) => !self.leadership.is_leading_in(term),
+            // A term started: the standby's reading stops, the leader's pass begins.
+            Term::Standby => self.leadership.term().is_some(),
+        };
+        if stop {
             return Err(Stop::NotLeader);
         }
         Ok(())
     }
 
     /// Waits for a rate-limit slot (and checks shutdown and leadership meanwhile).
-    pub(super) fn slot(&mut self, ctx: &Context, term: u64) -> Result<(), Stop> {
+    pub(super) fn slot(&mut self, ctx: &Context, term: Term) -> Result<(), Stop> {
         loop {
             self.check(ctx, term)?;
             ctx.heartbeat.beat();
-            match self.limiter.acquire(self.clock.now()) {
+            let limiter = match term {
+                Term::Lead(_) => &mut self.limiter,
+                Term::Standby => &mut self.standby_limiter,
+            };
+            match limiter.acquire(self.clock.now()) {
                 Ok(()) => return Ok(()),
                 Err(at) => {
                     let wait = at.saturating_duration_since(self.clock.now());
@@ -248,6 +281,28 @@ impl Renewer {
         Outcome::Failed {
             retry_after: (reason == "rate_limited").then_some(limits::RENEWER_RATE_LIMITED_PAUSE),
         }
+    }
+
+    /// Stops renewing: the queue and this replica's per-pod series go. A warm standby keeps
+    /// the entries it checked (it reads only what it does not know, and a term renews them
+    /// at once); without one, everything is forgotten, as the original did.
+    pub(super) fn stand_down(&mut self) {
+        if !self.settings.warm_standby {
+            self.forget_all();
+            return;
+        }
+        for (uuid, tracked) in &self.tracked {
+            remove_series(uuid, &tracked.entry.namespace);
+        }
+        let keys: Vec<String> = self.tracked.keys().cloned().collect();
+        for uuid in &keys {
+            self.scheduler.remove(&Key::new(uuid, Kind::Token));
+            self.scheduler.remove(&Key::new(uuid, Kind::Lease));
+        }
+        for tracked in self.tracked.values_mut() {
+            tracked.expiry_warned = false;
+        }
+        metrics::global().renewer_scheduled_entries.set(0.0);
     }
 
     pub(super) fn forget_all(&mut self) {

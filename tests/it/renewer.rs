@@ -269,6 +269,7 @@ struct Options {
     lease_increment: Duration,
     identity: &'static str,
     lease_name: String,
+    warm_standby: bool,
 }
 
 fn start_renewer(
@@ -293,6 +294,7 @@ fn start_renewer(
             token_ttl: options.token_ttl,
             lease_increment: options.lease_increment,
             vault_rate_limit: 50,
+            warm_standby: options.warm_standby,
             allowed_engines: Vec::new(),
         },
         election: Some(ElectionConfig {
@@ -363,6 +365,7 @@ fn options(lease_increment: Duration, identity: &'static str) -> Options {
         lease_increment,
         identity,
         lease_name: unique("renewer-lock"),
+        warm_standby: false,
     }
 }
 
@@ -977,6 +980,7 @@ fn start_rotating_renewer(
                 token_ttl: Duration::from_secs(3 * 3600),
                 lease_increment: Duration::from_secs(6),
                 vault_rate_limit: 50,
+                warm_standby: false,
                 allowed_engines: Vec::new(),
             },
             election: Some(ElectionConfig {
@@ -1379,6 +1383,117 @@ fn a_new_leader_reads_the_schedule_and_renews_the_most_urgent_entry_first() {
     );
     // And every lease is renewed by B (nothing skipped).
     for e in &issued {
+        assert!(valid_for(tb, &e.username) > Duration::from_secs(6000));
+    }
+}
+
+/// Issue 19, takeover at scale (`renewer.warmStandby`): a follower reads and checks every
+/// entry once while another replica leads, renews nothing meanwhile, and when it is
+/// elected renews every lease without reading any entry again; an entry created after its
+/// last warm pass is read then, as without a standby.
+#[test]
+fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-warm");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued: Vec<Issued> = (0..4)
+        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
+        .collect();
+    for (i, e) in issued.iter().enumerate() {
+        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
+    }
+    let entry_path = format!("{KV_MOUNT}/data/{prefix}/");
+    let reads_of = |name: &str| -> Vec<String> {
+        requests_by(tb, name)
+            .iter()
+            .filter(|e| e.operation == "read" && e.path.starts_with(&entry_path))
+            .map(|e| e.path[entry_path.len()..].to_owned())
+            .collect()
+    };
+    let renewals_of = |name: &str| {
+        requests_by(tb, name)
+            .iter()
+            .filter(|e| e.path == "sys/leases/renew")
+            .count()
+    };
+    let options = Options {
+        warm_standby: true,
+        ..options(Duration::from_secs(2 * 3600), "replica-a")
+    };
+    let a_name = unique("renewer-warm-a");
+    let a = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, &a_name),
+        &prefix,
+        &options,
+    );
+    wait_for("A leads and renews", Duration::from_secs(30), || {
+        a.leadership.is_leading() && renewals_of(&a_name) >= issued.len()
+    });
+    let b_name = unique("renewer-warm-b");
+    let b = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, &b_name),
+        &prefix,
+        &Options {
+            identity: "replica-b",
+            lease_name: options.lease_name.clone(),
+            ..options
+        },
+    );
+    wait_for("B's warm reads", Duration::from_secs(30), || {
+        issued
+            .iter()
+            .all(|e| reads_of(&b_name).contains(&e.uuid))
+    });
+    // B is alive and follows: it checked every entry (with a lookup each) and renewed
+    // nothing.
+    assert!(!b.leadership.is_leading());
+    let b_seen = requests_by(tb, &b_name);
+    assert_eq!(
+        b_seen
+            .iter()
+            .filter(|e| e.path == "auth/token/lookup-accessor")
+            .count(),
+        issued.len()
+    );
+    assert_eq!(renewals_of(&b_name), 0, "a standby renews nothing");
+    // One more entry after B's warm pass, then A goes.
+    let late = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    create_pod(&cluster.api, "web-late", &[&late.uuid]);
+    drop(a);
+    wait_for("B renews every lease", Duration::from_secs(30), || {
+        b.leadership.is_leading() && renewals_of(&b_name) > issued.len()
+    });
+    let reads = reads_of(&b_name);
+    for e in &issued {
+        assert_eq!(
+            reads.iter().filter(|r| **r == e.uuid).count(),
+            1,
+            "{}: read once in B's life: {reads:?}",
+            e.uuid
+        );
+    }
+    assert!(reads.contains(&late.uuid), "the new entry is read: {reads:?}");
+    // The known entries were renewed before the new one was read.
+    let b_seen = requests_by(tb, &b_name);
+    let late_read = b_seen
+        .iter()
+        .position(|e| e.path == format!("{entry_path}{}", late.uuid))
+        .unwrap();
+    let renewed_before = b_seen[..late_read]
+        .iter()
+        .filter(|e| e.path == "sys/leases/renew")
+        .count();
+    assert!(
+        renewed_before >= issued.len(),
+        "{renewed_before} renewals before the new entry's read"
+    );
+    for e in issued.iter().chain([&late]) {
         assert!(valid_for(tb, &e.username) > Duration::from_secs(6000));
     }
 }

@@ -212,6 +212,7 @@ fn start_renewer(world: &World) -> Renewer {
                 // is known from the start.
                 lease_increment: Duration::from_secs(3600),
                 vault_rate_limit: 50,
+                warm_standby: false,
                 allowed_engines: Vec::new(),
             },
             election: Some(ElectionConfig {
