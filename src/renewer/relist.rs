@@ -59,7 +59,10 @@ impl Renewer {
             "renewer: warm standby read the entries it did not know",
             &[
                 ("entries", &self.tracked.len().to_string()),
-                ("new", &self.tracked.len().saturating_sub(before).to_string()),
+                (
+                    "new",
+                    &self.tracked.len().saturating_sub(before).to_string(),
+                ),
             ],
         );
         match outcome {
@@ -222,7 +225,8 @@ impl Renewer {
             };
             if let Some((left, seen)) = tracked.token_seen {
                 let left = left.saturating_sub(now.saturating_duration_since(seen));
-                self.scheduler.insert_left(Key::new(uuid, Kind::Token), left);
+                self.scheduler
+                    .insert_left(Key::new(uuid, Kind::Token), left);
             }
             self.schedule_entry(uuid);
         }

@@ -1446,9 +1446,7 @@ fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
         },
     );
     wait_for("B's warm reads", Duration::from_secs(30), || {
-        issued
-            .iter()
-            .all(|e| reads_of(&b_name).contains(&e.uuid))
+        issued.iter().all(|e| reads_of(&b_name).contains(&e.uuid))
     });
     // B is alive and follows: it checked every entry (with a lookup each) and renewed
     // nothing.
@@ -1478,7 +1476,10 @@ fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
             e.uuid
         );
     }
-    assert!(reads.contains(&late.uuid), "the new entry is read: {reads:?}");
+    assert!(
+        reads.contains(&late.uuid),
+        "the new entry is read: {reads:?}"
+    );
     // The known entries were renewed before the new one was read.
     let b_seen = requests_by(tb, &b_name);
     let late_read = b_seen
