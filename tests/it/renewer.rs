@@ -221,6 +221,51 @@ fn note_issued(issued: &Issued) {
     ]);
 }
 
+/// The shared testbed, a fresh API double and Vault client, a fresh KV prefix, and `n`
+/// credentials of `ROLE_READONLY` under it, each with a labelled pod `web-<i>`.
+type Seeded = (
+    &'static Testbed,
+    Cluster,
+    Arc<vault::Client>,
+    String,
+    Vec<Issued>,
+);
+
+fn seeded(name: &str, n: usize) -> Seeded {
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique(name);
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued: Vec<Issued> = (0..n)
+        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
+        .collect();
+    for (i, e) in issued.iter().enumerate() {
+        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
+    }
+    (tb, cluster, vault, prefix, issued)
+}
+
+/// A renewer started as in `start_renewer`, with a token of its own named after `name`
+/// (returned: its calls are told apart in the audit log by it).
+fn seeded_renewer(
+    cluster: &Cluster,
+    vault: &Arc<vault::Client>,
+    prefix: &str,
+    name: &str,
+    options: &Options,
+) -> (String, Running) {
+    let name = unique(name);
+    let running = start_renewer(
+        cluster,
+        Arc::clone(vault),
+        renewer_token(&testbed().openbao, &name),
+        prefix,
+        options,
+    );
+    (name, running)
+}
+
 fn create_pod(api: &KubeApi, name: &str, uuids: &[&str]) -> String {
     let pod = api
         .create_pod(json!({
@@ -270,6 +315,7 @@ struct Options {
     identity: &'static str,
     lease_name: String,
     warm_standby: bool,
+    sync_interval: Duration,
 }
 
 fn start_renewer(
@@ -290,7 +336,7 @@ fn start_renewer(
             kv_mount: KV_MOUNT.into(),
             kv_prefix: prefix.into(),
             injector_label: LABEL.into(),
-            sync_interval: Duration::from_secs(1),
+            sync_interval: options.sync_interval,
             token_ttl: options.token_ttl,
             lease_increment: options.lease_increment,
             vault_rate_limit: 50,
@@ -366,6 +412,7 @@ fn options(lease_increment: Duration, identity: &'static str) -> Options {
         identity,
         lease_name: unique("renewer-lock"),
         warm_standby: false,
+        sync_interval: Duration::from_secs(1),
     }
 }
 
@@ -717,17 +764,7 @@ fn a_429_from_vault_pauses_renewals_and_they_resume() {
 
 #[test]
 fn of_two_renewers_exactly_one_renews() {
-    let tb = testbed();
-    let cluster = cluster();
-    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
-    let prefix = unique("renewer-two");
-    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
-    let issued: Vec<Issued> = (0..3)
-        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
-        .collect();
-    for (i, e) in issued.iter().enumerate() {
-        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
-    }
+    let (tb, cluster, vault, prefix, issued) = seeded("renewer-two", 3);
     let lease_name = unique("renewer-two-lock");
     let names = [unique("renewer-a"), unique("renewer-b")];
     let replicas: Vec<Running> = ["replica-a", "replica-b"]
@@ -1253,6 +1290,14 @@ fn write_schedule(tb: &Testbed, prefix: &str, shard: usize, fields: Value) {
 }
 
 /// Requests by a renewer token (display name ending in `name`), in the audit log's order.
+/// How many lease renewals the renewer with token `name` made.
+fn renewals_by(tb: &Testbed, name: &str) -> usize {
+    requests_by(tb, name)
+        .iter()
+        .filter(|e| e.path == "sys/leases/renew")
+        .count()
+}
+
 fn requests_by(tb: &Testbed, name: &str) -> Vec<vdbi_testbed::openbao::AuditEntry> {
     tb.openbao
         .audit_log()
@@ -1279,17 +1324,7 @@ fn unix_now() -> u64 {
 /// it reads any other, although that entry comes last in key order.
 #[test]
 fn a_new_leader_reads_the_schedule_and_renews_the_most_urgent_entry_first() {
-    let tb = testbed();
-    let cluster = cluster();
-    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
-    let prefix = unique("renewer-handover");
-    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
-    let issued: Vec<Issued> = (0..5)
-        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
-        .collect();
-    for (i, e) in issued.iter().enumerate() {
-        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
-    }
+    let (tb, cluster, vault, prefix, issued) = seeded("renewer-handover", 5);
     let lease_name = unique("renewer-handover-lock");
     let options = Options {
         lease_name: lease_name.clone(),
@@ -1341,23 +1376,18 @@ fn a_new_leader_reads_the_schedule_and_renews_the_most_urgent_entry_first() {
         0,
         json!({"Format": "1", "Written": now.to_string(), "Shard": "0", "Shards": "1", "Entries": text}),
     );
-    let b_name = unique("renewer-ho-b");
-    let _b = start_renewer(
+    let (b_name, _b) = seeded_renewer(
         &cluster,
-        Arc::clone(&vault),
-        renewer_token(&tb.openbao, &b_name),
+        &vault,
         &prefix,
+        "renewer-ho-b",
         &Options {
             identity: "replica-b",
             ..options
         },
     );
     wait_for("B's renewals", Duration::from_secs(30), || {
-        requests_by(tb, &b_name)
-            .iter()
-            .filter(|e| e.path == "sys/leases/renew")
-            .count()
-            >= issued.len()
+        renewals_by(tb, &b_name) >= issued.len()
     });
     let b = requests_by(tb, &b_name);
     let entry_path = format!("{KV_MOUNT}/data/{prefix}/");
@@ -1393,17 +1423,8 @@ fn a_new_leader_reads_the_schedule_and_renews_the_most_urgent_entry_first() {
 /// last warm pass is read then, as without a standby.
 #[test]
 fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
-    let tb = testbed();
-    let cluster = cluster();
-    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
-    let prefix = unique("renewer-warm");
+    let (tb, cluster, vault, prefix, issued) = seeded("renewer-warm", 4);
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
-    let issued: Vec<Issued> = (0..4)
-        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
-        .collect();
-    for (i, e) in issued.iter().enumerate() {
-        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
-    }
     let entry_path = format!("{KV_MOUNT}/data/{prefix}/");
     let reads_of = |name: &str| -> Vec<String> {
         requests_by(tb, name)
@@ -1412,60 +1433,49 @@ fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
             .map(|e| e.path[entry_path.len()..].to_owned())
             .collect()
     };
-    let renewals_of = |name: &str| {
-        requests_by(tb, name)
-            .iter()
-            .filter(|e| e.path == "sys/leases/renew")
-            .count()
-    };
     let options = Options {
         warm_standby: true,
         ..options(Duration::from_secs(2 * 3600), "replica-a")
     };
-    let a_name = unique("renewer-warm-a");
-    let a = start_renewer(
-        &cluster,
-        Arc::clone(&vault),
-        renewer_token(&tb.openbao, &a_name),
-        &prefix,
-        &options,
-    );
+    let (a_name, a) = seeded_renewer(&cluster, &vault, &prefix, "renewer-warm-a", &options);
     wait_for("A leads and renews", Duration::from_secs(30), || {
-        a.leadership.is_leading() && renewals_of(&a_name) >= issued.len()
+        a.leadership.is_leading() && renewals_by(tb, &a_name) >= issued.len()
     });
-    let b_name = unique("renewer-warm-b");
-    let b = start_renewer(
+    let (b_name, b) = seeded_renewer(
         &cluster,
-        Arc::clone(&vault),
-        renewer_token(&tb.openbao, &b_name),
+        &vault,
         &prefix,
+        "renewer-warm-b",
         &Options {
             identity: "replica-b",
             lease_name: options.lease_name.clone(),
+            // One warm pass at its start, the next long after the test: the entry created
+            // below is first seen by B as leader.
+            sync_interval: Duration::from_secs(60),
             ..options
         },
     );
-    wait_for("B's warm reads", Duration::from_secs(30), || {
-        issued.iter().all(|e| reads_of(&b_name).contains(&e.uuid))
-    });
-    // B is alive and follows: it checked every entry (with a lookup each) and renewed
-    // nothing.
-    assert!(!b.leadership.is_leading());
-    let b_seen = requests_by(tb, &b_name);
-    assert_eq!(
-        b_seen
+    let lookups_by = |name: &str| {
+        requests_by(tb, name)
             .iter()
             .filter(|e| e.path == "auth/token/lookup-accessor")
-            .count(),
-        issued.len()
-    );
-    assert_eq!(renewals_of(&b_name), 0, "a standby renews nothing");
+            .count()
+    };
+    // Each entry read, then its token looked up.
+    wait_for("B's warm reads", Duration::from_secs(30), || {
+        issued.iter().all(|e| reads_of(&b_name).contains(&e.uuid))
+            && lookups_by(&b_name) >= issued.len()
+    });
+    // B is alive and follows: it checked every entry once and renewed nothing.
+    assert!(!b.leadership.is_leading());
+    assert_eq!(lookups_by(&b_name), issued.len());
+    assert_eq!(renewals_by(tb, &b_name), 0, "a standby renews nothing");
     // One more entry after B's warm pass, then A goes.
     let late = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
     create_pod(&cluster.api, "web-late", &[&late.uuid]);
     drop(a);
     wait_for("B renews every lease", Duration::from_secs(30), || {
-        b.leadership.is_leading() && renewals_of(&b_name) > issued.len()
+        b.leadership.is_leading() && renewals_by(tb, &b_name) > issued.len()
     });
     let reads = reads_of(&b_name);
     for e in &issued {
@@ -1480,7 +1490,8 @@ fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
         reads.contains(&late.uuid),
         "the new entry is read: {reads:?}"
     );
-    // The known entries were renewed before the new one was read.
+    // The known entries were renewed before the new one was read (as leader: B's one warm
+    // pass came before it existed).
     let b_seen = requests_by(tb, &b_name);
     let late_read = b_seen
         .iter()
@@ -1490,9 +1501,10 @@ fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
         .iter()
         .filter(|e| e.path == "sys/leases/renew")
         .count();
-    assert!(
-        renewed_before >= issued.len(),
-        "{renewed_before} renewals before the new entry's read"
+    assert_eq!(
+        renewed_before,
+        issued.len(),
+        "renewals before the new entry's read"
     );
     for e in issued.iter().chain([&late]) {
         assert!(valid_for(tb, &e.username) > Duration::from_secs(6000));
@@ -1506,17 +1518,8 @@ fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
 /// is still refused, and nothing is revoked or deleted.
 #[test]
 fn a_forged_schedule_cannot_make_the_renewer_skip_or_revoke_anything() {
-    let tb = testbed();
-    let cluster = cluster();
-    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
-    let prefix = unique("renewer-forged-schedule");
+    let (tb, cluster, vault, prefix, real) = seeded("renewer-forged-schedule", 3);
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
-    let real: Vec<Issued> = (0..3)
-        .map(|_| issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false))
-        .collect();
-    for (i, e) in real.iter().enumerate() {
-        create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
-    }
     // A forged entry: its token's meta names another key (someone else's token).
     let forged = issue_with_meta_uuid(
         &tb.openbao,
