@@ -94,6 +94,26 @@ pub fn owners<'a>(entry: &KvEntry, carriers: &[&'a LivePod]) -> Vec<&'a LivePod>
         .collect()
 }
 
+/// Whether `fresh` (an entry read again) is `ours` with back-fill fields filled in (what
+/// a leader's back-fill writes) and nothing else changed: a warm standby then takes the
+/// fresh copy without checking it again; any other change makes it read and check the
+/// entry as new.
+pub(super) fn only_backfilled(ours: &KvEntry, fresh: &KvEntry) -> bool {
+    let kept_or_filled = |ours: &str, fresh: &str| ours == fresh || ours.is_empty();
+    ours.lease_id == fresh.lease_id
+        && ours.token_id == fresh.token_id
+        && ours.token_accessor == fresh.token_accessor
+        && ours.namespace == fresh.namespace
+        && ours.admission_uid == fresh.admission_uid
+        && ours.db_username == fresh.db_username
+        && ours.role == fresh.role
+        && ours.version == fresh.version
+        && kept_or_filled(&ours.pod_name, &fresh.pod_name)
+        && kept_or_filled(&ours.node_name, &fresh.node_name)
+        && kept_or_filled(&ours.service_account_name, &fresh.service_account_name)
+        && kept_or_filled(&ours.pod_uid, &fresh.pod_uid)
+}
+
 /// The fields to write into `entry` (name, value), from its owners. `PodUID` is set only
 /// when exactly one live pod, in any namespace, carries the uuid: a pod that copied the
 /// uuid annotation must not be pinned as the owner. The other fields are set only when
@@ -224,6 +244,45 @@ mod tests {
         assert!(owners(&entry("a", "uid-2", ""), carriers).is_empty());
         assert!(owners(&entry("", "", ""), carriers).is_empty());
         assert!(owners(&entry("other", "", ""), carriers).is_empty());
+    }
+
+    #[test]
+    fn a_fresh_copy_is_taken_only_when_it_adds_back_fill_fields() {
+        let ours = KvEntry {
+            lease_id: "db/creds/app/1".into(),
+            token_accessor: "acc".into(),
+            ..entry("a", "", "")
+        };
+        let filled = KvEntry {
+            lease_id: "db/creds/app/1".into(),
+            token_accessor: "acc".into(),
+            node_name: "n1".into(),
+            service_account_name: "web".into(),
+            ..entry("a", "uid-1", "p1")
+        };
+        assert!(only_backfilled(&ours, &filled));
+        assert!(only_backfilled(&filled, &filled));
+        // A filled field that changes, another lease or token, another namespace: no.
+        assert!(!only_backfilled(&filled, &ours));
+        for changed in [
+            KvEntry {
+                lease_id: "db/creds/app/2".into(),
+                token_accessor: "acc".into(),
+                ..entry("a", "", "")
+            },
+            KvEntry {
+                lease_id: "db/creds/app/1".into(),
+                token_accessor: "other".into(),
+                ..entry("a", "", "")
+            },
+            KvEntry {
+                lease_id: "db/creds/app/1".into(),
+                token_accessor: "acc".into(),
+                ..entry("b", "", "")
+            },
+        ] {
+            assert!(!only_backfilled(&ours, &changed), "{changed:?}");
+        }
     }
 
     #[test]

@@ -8,7 +8,9 @@ use crate::k8s::ListParams;
 use crate::logger;
 use crate::metrics;
 use crate::renewer::handover::Urgency;
-use crate::renewer::pass::{LiveIndex, apply_backfill, backfill, live_index, owners};
+use crate::renewer::pass::{
+    LiveIndex, apply_backfill, backfill, live_index, only_backfilled, owners,
+};
 use crate::renewer::run::{Renewer, Stop, Term, Tracked, unix_seconds};
 use crate::renewer::schedule::{Key, Kind};
 use crate::runtime::Context;
@@ -183,6 +185,7 @@ impl Renewer {
         }
         self.warn_capped_expiring();
         let uuids: Vec<String> = self.tracked.keys().cloned().collect();
+        let mut stale = Vec::new();
         for uuid in uuids {
             let carriers = index.carriers(&uuid);
             let Some(tracked) = self.tracked.get_mut(&uuid) else {
@@ -193,6 +196,11 @@ impl Renewer {
                 .map(|p| (*p).clone());
             tracked.owner = owner;
             if !leading {
+                // Read before the leader back-filled it: read again, so that a takeover
+                // does not write every such entry a second time.
+                if !backfill(&tracked.entry, &carriers).is_empty() {
+                    stale.push(uuid);
+                }
                 continue;
             }
             let fields = backfill(&tracked.entry, &carriers);
@@ -202,6 +210,9 @@ impl Renewer {
             }
         }
         if !leading {
+            for uuid in &stale {
+                self.refresh(ctx, term, &kv, &token, uuid)?;
+            }
             return Ok(complete);
         }
         if complete {
@@ -210,6 +221,30 @@ impl Renewer {
         }
         self.write_handover(ctx, term, &token)?;
         Ok(complete)
+    }
+
+    /// A standby's entry read again: taken when it only gained back-fill fields, forgotten
+    /// (to be read and checked as new) when anything else changed or it is gone.
+    fn refresh(
+        &mut self,
+        ctx: &Context,
+        term: Term,
+        kv: &KvStore,
+        token: &SecretString,
+        uuid: &str,
+    ) -> Result<(), Stop> {
+        self.slot(ctx, term)?;
+        match kv.get(&self.vault, token, uuid) {
+            Ok(Some(fresh)) => match self.tracked.get_mut(uuid) {
+                Some(tracked) if only_backfilled(&tracked.entry, &fresh) => tracked.entry = fresh,
+                _ => self.forget(uuid),
+            },
+            Ok(None) => self.forget(uuid),
+            Err(error) => {
+                self.vault_failed(&error);
+            }
+        }
+        Ok(())
     }
 
     /// Schedules every tracked entry the queue does not hold (a warm standby's, at the

@@ -1511,6 +1511,113 @@ fn a_warm_standby_checks_entries_ahead_and_renews_them_at_once_when_elected() {
     }
 }
 
+/// A warm standby that read entries before the leader back-filled them reads them again
+/// (and takes the back-filled copy), so that its takeover writes no entry a second time;
+/// an entry changed in any other way is read and checked as new.
+#[test]
+fn a_warm_standby_reads_again_what_the_leader_back_filled_and_writes_nothing_at_takeover() {
+    let (tb, cluster, vault, prefix, _) = seeded("renewer-refresh", 0);
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let issued: Vec<(Issued, String)> = (0..3)
+        .map(|i| {
+            let e = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+            let uid = create_pod(&cluster.api, &format!("web-{i}"), &[&e.uuid]);
+            (e, uid)
+        })
+        .collect();
+    // A leader that renews nothing and back-fills nothing yet: another replica holds the
+    // Lease for an hour.
+    let lease_name = unique("renewer-refresh-lock");
+    let now = {
+        let at = SystemTime::now();
+        let micros = at
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .subsec_micros();
+        let seconds = vault_db_injector::logger::rfc3339(at);
+        format!("{}.{micros:06}Z", seconds.trim_end_matches('Z'))
+    };
+    let held: k8s_openapi::api::coordination::v1::Lease = serde_json::from_value(json!({
+        "metadata": {"name": lease_name, "namespace": "vault-injector"},
+        "spec": {"holderIdentity": "ghost", "leaseDurationSeconds": 3600,
+                 "acquireTime": now, "renewTime": now, "leaseTransitions": 0},
+    }))
+    .unwrap();
+    cluster.kube.create_lease("vault-injector", &held).unwrap();
+    let (b_name, b) = seeded_renewer(
+        &cluster,
+        &vault,
+        &prefix,
+        "renewer-refresh-b",
+        &Options {
+            warm_standby: true,
+            lease_name: lease_name.clone(),
+            ..options(Duration::from_secs(2 * 3600), "replica-b")
+        },
+    );
+    let entry_path = format!("{KV_MOUNT}/data/{prefix}/");
+    let b_ops = |operation: &str| {
+        requests_by(tb, &b_name)
+            .iter()
+            .filter(|e| e.operation == operation && e.path.starts_with(&entry_path))
+            .count()
+    };
+    wait_for("B's first warm reads", Duration::from_secs(30), || {
+        b_ops("read") >= issued.len()
+    });
+    // The leader's back-fill, as it writes it; and one entry rewritten to another lease.
+    let ghost = renewer_token(&tb.openbao, "ghost-leader");
+    for (i, (e, uid)) in issued.iter().enumerate() {
+        let mut entry = kv.get(&vault, &ghost, &e.uuid).unwrap().unwrap();
+        entry.pod_name = format!("web-{i}");
+        entry.node_name = "node-1".into();
+        entry.service_account_name = "app".into();
+        entry.pod_uid = uid.clone();
+        kv.put(&vault, &ghost, &e.uuid, &entry).unwrap();
+    }
+    // B reads an entry again at each pass while its copy lacks what the leader fills in,
+    // and stops once it holds the back-filled copy: its reads grow, then stay.
+    let written = b_ops("read");
+    let mut settled = written;
+    wait_for(
+        "B's reads after the back-fill settle",
+        Duration::from_secs(30),
+        || {
+            let before = b_ops("read");
+            std::thread::sleep(Duration::from_millis(2500));
+            settled = b_ops("read");
+            settled == before && settled >= written + issued.len()
+        },
+    );
+    assert!(!b.leadership.is_leading());
+    assert_eq!(renewals_by(tb, &b_name), 0);
+    // The ghost goes; B takes over and renews every lease, writing no entry.
+    let mut lease = cluster
+        .kube
+        .get_lease("vault-injector", &lease_name)
+        .unwrap()
+        .unwrap();
+    if let Some(spec) = lease.spec.as_mut() {
+        spec.holder_identity = None;
+        spec.lease_duration_seconds = Some(1);
+    }
+    cluster.kube.update_lease("vault-injector", &lease).unwrap();
+    wait_for("B renews every lease", Duration::from_secs(30), || {
+        b.leadership.is_leading() && renewals_by(tb, &b_name) >= issued.len()
+    });
+    // One more relist as leader (nothing to back-fill in any entry).
+    std::thread::sleep(Duration::from_secs(2));
+    assert_eq!(b_ops("update") + b_ops("create"), 0, "B wrote an entry");
+    assert_eq!(
+        b_ops("read"),
+        settled,
+        "no entry read again at the takeover"
+    );
+    for (e, _) in &issued {
+        assert!(valid_for(tb, &e.username) > Duration::from_secs(6000));
+    }
+}
+
 /// Issue 19: the schedule is untrusted. A forged one (garbage, keys of no entry, a
 /// forged entry first, an absurd shard count, a real entry said to be due in a month, a
 /// stale shard saying the same of all, real entries left out) only changes the order:
