@@ -8,6 +8,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod base64;
 pub mod config;
 pub mod controller;
 pub mod dns;

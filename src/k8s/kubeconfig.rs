@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::base64::{self, Alphabet};
 use crate::k8s::client::{Credentials, Error, read_capped};
 use crate::secret::SecretString;
 
@@ -255,71 +256,16 @@ fn invalid(path: &Path, reason: &str) -> Error {
     }
 }
 
-/// Decodes standard base64 (with or without padding, whitespace ignored), as kubeconfig
-/// `*-data` fields use. Written here rather than shared so that no other module's reading
-/// of base64 can hide a mistake in this one.
+/// Decodes a kubeconfig `*-data` field: standard base64, padding optional, whitespace
+/// ignored.
 pub(crate) fn decode_base64(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::new();
-    let mut acc: u32 = 0;
-    let mut bits: u32 = 0;
-    let mut padding = false;
-    for byte in text.bytes() {
-        let value = match byte {
-            b'A'..=b'Z' => byte.wrapping_sub(b'A'),
-            b'a'..=b'z' => byte.wrapping_sub(b'a').wrapping_add(26),
-            b'0'..=b'9' => byte.wrapping_sub(b'0').wrapping_add(52),
-            b'+' => 62,
-            b'/' => 63,
-            b'=' => {
-                padding = true;
-                continue;
-            }
-            b' ' | b'\n' | b'\r' | b'\t' => continue,
-            _ => return None,
-        };
-        if padding {
-            return None;
-        }
-        // Only the low 12 bits are ever live: at most 6 pending bits plus the new digit.
-        acc = ((acc << 6) | u32::from(value)) & 0xfff;
-        bits = bits.wrapping_add(6);
-        if bits >= 8 {
-            bits = bits.wrapping_sub(8);
-            out.push(((acc >> bits) & 0xff) as u8);
-        }
-    }
-    // Leftover bits must be the zero padding of the last group, never a whole 6-bit digit.
-    let leftover_mask = (1u32 << bits).wrapping_sub(1);
-    if bits >= 6 || (acc & leftover_mask) != 0 {
-        return None;
-    }
-    Some(out)
+    base64::decode(text, Alphabet::Standard)
 }
 
 #[cfg(test)]
 #[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use super::*;
-
-    fn check_base64(input: &str, expect: Option<&[u8]>) {
-        assert_eq!(decode_base64(input).as_deref(), expect, "input {input:?}");
-    }
-
-    #[test]
-    fn base64_rfc4648_vectors() {
-        check_base64("", Some(b""));
-        check_base64("Zg==", Some(b"f"));
-        check_base64("Zm8=", Some(b"fo"));
-        check_base64("Zm9v", Some(b"foo"));
-        check_base64("Zm9vYg==", Some(b"foob"));
-        check_base64("Zm9vYmE=", Some(b"fooba"));
-        check_base64("Zm9vYmFy", Some(b"foobar"));
-        check_base64("Zm9v\nYmFy\n", Some(b"foobar"));
-        check_base64("Zm9vYg", Some(b"foob"));
-        check_base64("Zm9v!", None);
-        check_base64("Zg==Zg==", None);
-        check_base64("Z", None);
-    }
 
     fn parse_ok(text: &str) -> ClusterAccess {
         match parse(text, Path::new("/k/config"), Path::new("/k")) {

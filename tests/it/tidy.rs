@@ -274,11 +274,12 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("secret", &[]),
     ("dsn", &[]),
     ("podtoken", &[]),
+    ("base64", &[]),
     ("dns", &["limits"]),
     ("placeholder", &["secret"]),
     ("metrics", &["limits"]),
     ("vault::path", &["limits"]),
-    ("injector::review", &[]),
+    ("injector::review", &["base64"]),
     ("injector::patch", &[]),
     ("k8smutator::ratelimit", &[]),
     // Foundations: threads, TLS, the HTTP server, configuration.
@@ -301,7 +302,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "k8s",
         &[
-            "config", "dns", "dsn", "limits", "logger", "metrics", "runtime", "secret",
+            "base64", "config", "dns", "dsn", "limits", "logger", "metrics", "runtime", "secret",
         ],
     ),
     // Shared by the modes.
@@ -382,6 +383,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "nri",
         &[
+            "base64",
             "config",
             "dsn",
             "issuance",
