@@ -289,6 +289,11 @@ fn serve_runtime(path: &Path) -> std::thread::JoinHandle<(String, String, bool)>
     })
 }
 
+/// `doctor::check` of the base configuration with `settings`, no Vault token, now.
+fn check_now(settings: &[(&str, &str)]) -> Report {
+    doctor::check(&config(settings), &[], None, SystemTime::now())
+}
+
 #[test]
 fn a_sound_deployment_passes_every_check() {
     let env = env();
@@ -384,12 +389,7 @@ fn vault_and_kv_breakages_are_found() {
     // The component's policy check names what its mode lacks: the revoker cannot delete
     // on the read-only mount (required: a failure), the renewer cannot back-fill
     // (optional: a warning), and the fix is the policy line with the KV key as `*`.
-    let revoker = doctor::check(
-        &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "revoker")]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let revoker = check_now(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "revoker")]);
     assert_outcome(
         &revoker,
         "vault.policy.revoker",
@@ -402,12 +402,7 @@ fn vault_and_kv_breakages_are_found() {
         Outcome::Fail,
         "path \"doctor-kv-ro/data/doctor/*\" { capabilities = [\"delete\"] }",
     );
-    let renewer = doctor::check(
-        &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "renewer")]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let renewer = check_now(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "renewer")]);
     assert_outcome(
         &renewer,
         "vault.policy.renewer",
@@ -415,12 +410,7 @@ fn vault_and_kv_breakages_are_found() {
         "update on doctor-kv-ro/data/doctor/vdbi-policy-probe (optional",
     );
     // kv.mount itself passes on the read-only mount: only writing is refused.
-    let report = doctor::check(
-        &config(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "renewer")]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[("vaultSecretName", "doctor-kv-ro"), ("mode", "renewer")]);
     assert_eq!(outcome(&report, "kv.mount"), Outcome::Ok);
     assert_outcome(&report, "roles", Outcome::Warn, "--role");
 }
@@ -560,16 +550,11 @@ fn webhook_breakages_are_found() {
     let other_key = env.other.key.display().to_string();
     let soon = env.soon.cert.display().to_string();
     let soon_key = env.soon.key.display().to_string();
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("keyFile", &other_key),
-            ("nri", "{enabled: false}"),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("keyFile", &other_key),
+        ("nri", "{enabled: false}"),
+    ]);
     assert_outcome(&report, "webhook.certificate", Outcome::Ok, "days left");
     assert_outcome(&report, "webhook.key", Outcome::Fail, "is not the key");
     assert_outcome(
@@ -580,32 +565,22 @@ fn webhook_breakages_are_found() {
     );
     // With clientCAFile, legacy delivery passes; an unreadable one fails.
     let client_ca = env.other_ca.display().to_string();
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("nri", "{enabled: false}"),
-            ("clientCAFile", &client_ca),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("nri", "{enabled: false}"),
+        ("clientCAFile", &client_ca),
+    ]);
     assert_outcome(
         &report,
         "webhook.client-auth",
         Outcome::Ok,
         "requires client certificates",
     );
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("nri", "{enabled: false}"),
-            ("clientCAFile", "/nonexistent/ca.pem"),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("nri", "{enabled: false}"),
+        ("clientCAFile", "/nonexistent/ca.pem"),
+    ]);
     assert_outcome(
         &report,
         "webhook.client-auth",
@@ -617,16 +592,11 @@ fn webhook_breakages_are_found() {
         "mode injector runs no plugin"
     );
 
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("certFile", &soon),
-            ("keyFile", &soon_key),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("certFile", &soon),
+        ("keyFile", &soon_key),
+    ]);
     assert_outcome(
         &report,
         "webhook.certificate",
@@ -727,24 +697,14 @@ fn nri_breakages_are_found() {
     let env = env();
     let missing = env.dir.path().join("nri-none").join("nri.sock");
     let text = format!("{{enabled: true, socketPath: \"{}\"}}", missing.display());
-    let report = doctor::check(
-        &config(&[("mode", "nri"), ("nri", &text)]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[("mode", "nri"), ("nri", &text)]);
     assert_outcome(&report, "nri.socket", Outcome::Fail, "no nri socket");
     // Mode nri logs in with kubeRoleNri.
-    let report = doctor::check(
-        &config(&[
-            ("mode", "nri"),
-            ("nri", &text),
-            ("kubeRoleNri", "nri-nobody"),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "nri"),
+        ("nri", &text),
+        ("kubeRoleNri", "nri-nobody"),
+    ]);
     assert_outcome(&report, "vault.login", Outcome::Fail, "nri-nobody");
     assert!(
         report.get("webhook.certificate").is_none(),
@@ -775,12 +735,7 @@ fn nri_breakages_are_found() {
         peer.closed_within(Duration::from_secs(5))
     });
     let text = format!("{{enabled: true, socketPath: \"{}\"}}", sock.display());
-    let report = doctor::check(
-        &config(&[("mode", "nri"), ("nri", &text)]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[("mode", "nri"), ("nri", &text)]);
     assert_outcome(&report, "nri.socket", Outcome::Ok, "is a socket");
     assert_outcome(
         &report,
@@ -848,16 +803,11 @@ fn the_binary_takes_the_operator_token_on_stdin_and_never_prints_it() {
 #[test]
 fn weaker_client_authentication_is_reported() {
     let env = env();
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("nri", "{enabled: false}"),
-            ("allowUnauthenticatedLegacyDelivery", "true"),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("nri", "{enabled: false}"),
+        ("allowUnauthenticatedLegacyDelivery", "true"),
+    ]);
     assert_outcome(
         &report,
         "webhook.client-auth",
@@ -867,16 +817,11 @@ fn weaker_client_authentication_is_reported() {
     // The CA that signed the webhook's serving certificate, with no names.
     let shared = env.dir.path().join("webhook").join("webhook-ca.crt");
     let shared = shared.display().to_string();
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("nri", "{enabled: false}"),
-            ("clientCAFile", &shared),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("nri", "{enabled: false}"),
+        ("clientCAFile", &shared),
+    ]);
     assert_outcome(&report, "webhook.client-auth", Outcome::Ok, "requires");
     assert_outcome(
         &report,
@@ -884,17 +829,12 @@ fn weaker_client_authentication_is_reported() {
         Outcome::Warn,
         "also signed the webhook's serving certificate",
     );
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("nri", "{enabled: false}"),
-            ("clientCAFile", &shared),
-            ("clientAllowedNames", "[kube-apiserver]"),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("nri", "{enabled: false}"),
+        ("clientCAFile", &shared),
+        ("clientAllowedNames", "[kube-apiserver]"),
+    ]);
     assert_outcome(
         &report,
         "webhook.client-allowed-names",
@@ -907,17 +847,12 @@ fn weaker_client_authentication_is_reported() {
     std::fs::copy(&env.other_ca, pod_dir.path().join("ca.crt")).unwrap();
     let token = pod_dir.path().join("token").display().to_string();
     let cluster_ca = env.other_ca.display().to_string();
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("nri", "{enabled: false}"),
-            ("serviceAccountTokenFile", &token),
-            ("clientCAFile", &cluster_ca),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("nri", "{enabled: false}"),
+        ("serviceAccountTokenFile", &token),
+        ("clientCAFile", &cluster_ca),
+    ]);
     assert_outcome(
         &report,
         "webhook.client-allowed-names",
@@ -927,17 +862,12 @@ fn weaker_client_authentication_is_reported() {
     // A CA of its own that doctor sees signing nothing else: fine.
     let dedicated = Ca::new(&pod_dir.path().join("dedicated"), "dedicated").unwrap();
     let dedicated = dedicated.pair.cert.display().to_string();
-    let report = doctor::check(
-        &config(&[
-            ("mode", "injector"),
-            ("nri", "{enabled: false}"),
-            ("serviceAccountTokenFile", &token),
-            ("clientCAFile", &dedicated),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "injector"),
+        ("nri", "{enabled: false}"),
+        ("serviceAccountTokenFile", &token),
+        ("clientCAFile", &dedicated),
+    ]);
     assert_outcome(
         &report,
         "webhook.client-allowed-names",
@@ -971,12 +901,7 @@ fn nri_identity_and_component_roles_are_reported() {
         Outcome::Ok,
         "role injector of the webhook binds this pod's service account vault-injector/vault-injector",
     );
-    let report = doctor::check(
-        &config(&[("mode", "injector"), ("nri", "{enabled: true}")]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[("mode", "injector"), ("nri", "{enabled: true}")]);
     assert_outcome(
         &report,
         "nri.identity",
@@ -996,15 +921,10 @@ fn nri_identity_and_component_roles_are_reported() {
         "nri.allowInjectorIdentity",
     );
     assert!(!report.passed());
-    let report = doctor::check(
-        &config(&[
-            ("mode", "nri"),
-            ("nri", "{enabled: true, allowInjectorIdentity: true}"),
-        ]),
-        &[],
-        None,
-        SystemTime::now(),
-    );
+    let report = check_now(&[
+        ("mode", "nri"),
+        ("nri", "{enabled: true, allowInjectorIdentity: true}"),
+    ]);
     assert_outcome(
         &report,
         "nri.identity",
