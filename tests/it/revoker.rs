@@ -394,6 +394,19 @@ impl World {
         (pod.metadata.uid.unwrap(), uuid)
     }
 
+    /// Credentials under `uuid` (a fresh one when `None`) whose pod never existed or is
+    /// gone: an entry no labelled pod carries.
+    fn podless(&self, namespace: &str, uuid: Option<String>) -> TestPod {
+        let uuid = uuid.unwrap_or_else(uuid_v4);
+        let (username, accessor) = self.issue(namespace, &uuid, None, false);
+        TestPod {
+            name: String::new(),
+            uuid,
+            username,
+            accessor,
+        }
+    }
+
     /// What admission does for one credential: an orphan token with ownership meta,
     /// database credentials read with it, and the KV entry. `go_format` writes the Go
     /// version's entry (raw token, no accessor, no version) instead.
@@ -750,14 +763,7 @@ fn the_sweep_revokes_what_was_deleted_while_the_revoker_was_down() {
     }
     let mut never = Vec::new();
     for _ in 0..10 {
-        let uuid = uuid_v4();
-        let (username, accessor) = world.issue("apps", &uuid, None, false);
-        never.push(TestPod {
-            name: String::new(),
-            uuid,
-            username,
-            accessor,
-        });
+        never.push(world.podless("apps", None));
     }
     for pod in &deleted {
         world.api.delete_pod("apps", &pod.name);
@@ -794,14 +800,7 @@ fn the_sweep_revokes_what_was_deleted_while_the_revoker_was_down() {
 #[test]
 fn young_entries_are_left_alone_and_the_command_lists_orphans() {
     let world = World::new("young");
-    let uuid = uuid_v4();
-    let (username, accessor) = world.issue("apps", &uuid, None, false);
-    let young = TestPod {
-        name: String::new(),
-        uuid,
-        username,
-        accessor,
-    };
+    let young = world.podless("apps", None);
     let settings = Settings {
         sweep_interval: Duration::from_millis(500),
         grace_period: Duration::from_secs(3600),
@@ -1849,14 +1848,7 @@ fn the_sweep_reads_each_entry_once_in_its_life() {
         .collect();
     // In another namespace: revoking it reads no live pod's entry (the login-token check
     // reads the entries of live pods sharing its namespace and service account).
-    let uuid = uuid_v4();
-    let (username, accessor) = world.issue("gone", &uuid, None, false);
-    let orphan = TestPod {
-        name: String::new(),
-        uuid,
-        username,
-        accessor,
-    };
+    let orphan = world.podless("gone", None);
     let settings = Settings {
         sweep_interval: Duration::from_millis(500),
         ..world.settings()
@@ -1905,14 +1897,7 @@ fn a_new_revoker_reads_the_entries_no_live_pod_carries_first() {
         .map(|i| world.pod_with_creds("apps", &format!("live-{i}")))
         .collect();
     // Last in key order (uuids are lowercase hex), and its pod is gone.
-    let uuid = format!("fff{}", &uuid_v4()[3..]);
-    let (username, accessor) = world.issue("gone", &uuid, None, false);
-    let orphan = TestPod {
-        name: String::new(),
-        uuid,
-        username,
-        accessor,
-    };
+    let orphan = world.podless("gone", Some(format!("fff{}", &uuid_v4()[3..])));
     let settings = Settings {
         sweep_interval: Duration::from_millis(500),
         ..world.settings()
