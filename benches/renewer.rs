@@ -41,7 +41,6 @@ use vault_db_injector::vault::{self, AuthConfig, CaSource, ClientConfig, KvEntry
 use vdbi_testbed::Testbed;
 use vdbi_testbed::kube_api::KubeApi;
 use vdbi_testbed::openbao::{DB_MOUNT, KV_MOUNT, POLICY_INJECTOR};
-use vdbi_testbed::postgres::{APP_DATABASE, Postgres};
 use vdbi_testbed::tempdir::TempDir;
 
 const LABEL: &str = "vault-db-injector";
@@ -52,14 +51,6 @@ const ROLE: &str = "bench";
 struct Entry {
     accessor: String,
     lease_id: String,
-}
-
-fn postgres_url(pg: &Postgres) -> String {
-    format!(
-        "postgresql://{{{{username}}}}:{{{{password}}}}@{}:{}/{APP_DATABASE}?sslmode=disable",
-        pg.host(),
-        pg.port()
-    )
 }
 
 fn arg(n: usize, default: u64) -> u64 {
@@ -205,36 +196,7 @@ fn main() {
     );
     let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
     // A role whose leases last one scaled hour and may be renewed for a day.
-    tb.openbao
-        .write(
-            &format!("{DB_MOUNT}/config/{ROLE}"),
-            &json!({
-                "plugin_name": "postgresql-database-plugin",
-                "connection_url": postgres_url(&tb.postgres),
-                "username": tb.postgres.admin_user(),
-                "password": tb.postgres.admin_password(),
-                "allowed_roles": [ROLE],
-                "verify_connection": true,
-            }),
-        )
-        .unwrap();
-    tb.openbao
-        .write(
-            &format!("{DB_MOUNT}/roles/{ROLE}"),
-            &json!({
-                "db_name": ROLE,
-                "default_ttl": hour.as_secs(),
-                "max_ttl": "24h",
-                "creation_statements": ["CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}';"],
-            }),
-        )
-        .unwrap();
-    tb.openbao
-        .write(
-            &format!("sys/policies/acl/{ROLE}"),
-            &json!({"policy": format!("path \"{DB_MOUNT}/creds/{ROLE}\" {{\n  capabilities = [\"read\"]\n}}\n")}),
-        )
-        .unwrap();
+    common::bench_role(&tb, ROLE, json!(hour.as_secs()));
     let vault = client(&tb);
     let kv = KvStore::new(KV_MOUNT, PREFIX).unwrap();
     let injector = tb

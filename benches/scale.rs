@@ -53,7 +53,6 @@ use vault_db_injector::vault::{self, AuthConfig, CaSource, ClientConfig, KvEntry
 use vdbi_testbed::Testbed;
 use vdbi_testbed::kube_api::KubeApi;
 use vdbi_testbed::openbao::{AuditEntry, DB_MOUNT, KV_MOUNT, POLICY_INJECTOR};
-use vdbi_testbed::postgres::APP_DATABASE;
 use vdbi_testbed::tempdir::TempDir;
 
 use common::{Product, record};
@@ -791,39 +790,7 @@ fn main() {
             .trim()
     );
     let tb = Testbed::start().unwrap_or_else(|e| panic!("{e}"));
-    let pg = &tb.postgres;
-    tb.openbao
-        .write(
-            &format!("{DB_MOUNT}/config/{ROLE}"),
-            &json!({
-                "plugin_name": "postgresql-database-plugin",
-                "connection_url": format!(
-                    "postgresql://{{{{username}}}}:{{{{password}}}}@{}:{}/{APP_DATABASE}?sslmode=disable",
-                    pg.host(), pg.port()),
-                "username": pg.admin_user(),
-                "password": pg.admin_password(),
-                "allowed_roles": [ROLE],
-                "verify_connection": true,
-            }),
-        )
-        .unwrap();
-    tb.openbao
-        .write(
-            &format!("{DB_MOUNT}/roles/{ROLE}"),
-            &json!({
-                "db_name": ROLE,
-                "default_ttl": "1h",
-                "max_ttl": "24h",
-                "creation_statements": ["CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}';"],
-            }),
-        )
-        .unwrap();
-    tb.openbao
-        .write(
-            &format!("sys/policies/acl/{ROLE}"),
-            &json!({"policy": format!("path \"{DB_MOUNT}/creds/{ROLE}\" {{\n  capabilities = [\"read\"]\n}}\n")}),
-        )
-        .unwrap();
+    common::bench_role(&tb, ROLE, json!("1h"));
     let mut ok = true;
     for n in sizes {
         ok &= run_size(&tb, n, scale, rate);

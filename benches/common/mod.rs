@@ -334,3 +334,46 @@ pub(crate) fn write_private(path: &Path, text: &str) {
         .unwrap();
     file.write_all(text.as_bytes()).unwrap();
 }
+
+/// A database role `role` of the testbed's mount, on a connection of its own name to the
+/// testbed's PostgreSQL, its leases lasting `default_ttl` (Vault's duration: seconds or
+/// `"1h"`) and renewable for a day, and a policy `role` that reads its creds (the
+/// product's naming convention). What the renewer and scale benches issue from.
+pub(crate) fn bench_role(tb: &vdbi_testbed::Testbed, role: &str, default_ttl: Value) {
+    use vdbi_testbed::openbao::DB_MOUNT;
+    let pg = &tb.postgres;
+    let write = |path: String, body: Value| {
+        tb.openbao
+            .write(&path, &body)
+            .unwrap_or_else(|e| panic!("{path}: {e}"));
+    };
+    write(
+        format!("{DB_MOUNT}/config/{role}"),
+        serde_json::json!({
+            "plugin_name": "postgresql-database-plugin",
+            "connection_url": format!(
+                "postgresql://{{{{username}}}}:{{{{password}}}}@{}:{}/{}?sslmode=disable",
+                pg.host(),
+                pg.port(),
+                vdbi_testbed::postgres::APP_DATABASE
+            ),
+            "username": pg.admin_user(),
+            "password": pg.admin_password(),
+            "allowed_roles": [role],
+            "verify_connection": true,
+        }),
+    );
+    write(
+        format!("{DB_MOUNT}/roles/{role}"),
+        serde_json::json!({
+            "db_name": role,
+            "default_ttl": default_ttl,
+            "max_ttl": "24h",
+            "creation_statements": ["CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}';"],
+        }),
+    );
+    write(
+        format!("sys/policies/acl/{role}"),
+        serde_json::json!({"policy": format!("path \"{DB_MOUNT}/creds/{role}\" {{\n  capabilities = [\"read\"]\n}}\n")}),
+    );
+}
