@@ -25,6 +25,7 @@ pub mod limits;
 pub mod logger;
 pub mod metrics;
 pub mod nri;
+pub mod packed;
 pub mod placeholder;
 pub mod podkeys;
 pub mod podtoken;

@@ -76,12 +76,14 @@ fn uid_of_fresh(base: &str) -> Option<&str> {
 
 /// The keys one pod may hold: its `uuid` annotation items (every value seen in its life,
 /// for the revoker) and its UID.
+///
+/// Packed in one string, `<uid>,<uuid>,<uuid>...`: a renewer or revoker holds one of these
+/// for every labelled pod of the cluster, and a `String` and a `Vec` of `String`s cost five
+/// allocations a pod where this costs one. A comma is never in a UID (the apiserver's are
+/// UUIDs) nor in a kept uuid (the annotation is split on commas).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PodKeys {
-    uid: String,
-    /// Without duplicates, at most `REVOKER_UUIDS_PER_POD_MAX` (a `Vec`: a set's node
-    /// would cost half a kilobyte per pod, and every labelled pod has one of these).
-    uuids: Vec<String>,
+    text: Box<str>,
 }
 
 impl PodKeys {
@@ -89,48 +91,60 @@ impl PodKeys {
     /// [`UUID_ANNOTATION`], if any). The annotation is the tenant's to write, so values
     /// that cannot be a KV key are dropped and at most `REVOKER_UUIDS_PER_POD_MAX` are kept.
     pub fn of(uid: &str, uuid_annotation: Option<&str>) -> PodKeys {
-        let mut keys = PodKeys {
-            uid: uid.to_owned(),
-            uuids: Vec::new(),
-        };
+        // A UID with a comma would read as uid and uuids: none is kept.
+        let uid = if uid.contains(',') { "" } else { uid };
+        let mut text = String::from(uid);
+        let mut kept = 0;
         let items = uuid_annotation
             .into_iter()
             .flat_map(|value| value.split(','))
             .map(str::trim)
             .filter(|u| vault::path::check_segment(u).is_ok());
         for uuid in items {
-            keys.add(uuid, limits::REVOKER_UUIDS_PER_POD_MAX);
+            if kept < limits::REVOKER_UUIDS_PER_POD_MAX && !has(&text, uuid) {
+                text.push(',');
+                text.push_str(uuid);
+                kept += 1;
+            }
         }
-        keys.uuids.shrink_to_fit();
-        keys
-    }
-
-    /// Adds `uuid` unless known or `cap` are known already.
-    fn add(&mut self, uuid: &str, cap: usize) {
-        if self.uuids.len() < cap && !self.uuids.iter().any(|u| u == uuid) {
-            self.uuids.push(uuid.to_owned());
+        PodKeys {
+            text: text.into_boxed_str(),
         }
     }
 
     /// The pod's UID (empty when unknown).
     pub fn uid(&self) -> &str {
-        &self.uid
+        self.text.split(',').next().unwrap_or_default()
+    }
+
+    /// The annotation uuids kept, in the order first seen.
+    pub fn uuids(&self) -> impl Iterator<Item = &str> {
+        self.text.split(',').skip(1)
     }
 
     /// Adds the uuids of `other` (a later version of the same pod's annotation), up to
     /// `cap` in all: a tenant rewriting the annotation in a loop cannot grow it unbounded.
     pub fn merge(&mut self, other: &PodKeys, cap: usize) {
-        for uuid in &other.uuids {
-            self.add(uuid, cap);
+        let mut kept = self.uuids().count();
+        let mut text = String::from(&*self.text);
+        for uuid in other.uuids() {
+            if kept < cap && !has(&text, uuid) {
+                text.push(',');
+                text.push_str(uuid);
+                kept += 1;
+            }
+        }
+        if text.len() != self.text.len() {
+            self.text = text.into_boxed_str();
         }
     }
 
     /// The base keys: every annotation uuid, and the UID. These are the keys an entry of
     /// the pod is first written under; the generations are found in the KV list.
     pub fn bases(&self) -> BTreeSet<String> {
-        let mut bases: BTreeSet<String> = self.uuids.iter().cloned().collect();
-        if !self.uid.is_empty() {
-            bases.insert(self.uid.clone());
+        let mut bases: BTreeSet<String> = self.uuids().map(str::to_owned).collect();
+        if !self.uid().is_empty() {
+            bases.insert(self.uid().to_owned());
         }
         bases
     }
@@ -139,13 +153,14 @@ impl PodKeys {
     /// `<one of those>.<n>`.
     pub fn matches(&self, key: &str) -> bool {
         let (base, _) = split_generation(key);
-        if self.uuids.iter().any(|u| u == base) {
+        if self.uuids().any(|u| u == base) {
             return true;
         }
-        !self.uid.is_empty()
-            && (base == self.uid
-                || uid_of_indexed(base).is_some_and(|uid| uid == self.uid)
-                || uid_of_fresh(base).is_some_and(|uid| uid == self.uid))
+        let uid = self.uid();
+        !uid.is_empty()
+            && (base == uid
+                || uid_of_indexed(base).is_some_and(|u| u == uid)
+                || uid_of_fresh(base).is_some_and(|u| u == uid))
     }
 
     /// The pod's keys among `listed` (a KV list), plus its bases (a base that is not
@@ -155,6 +170,11 @@ impl PodKeys {
         keys.extend(listed.into_iter().filter(|k| self.matches(k)).cloned());
         keys
     }
+}
+
+/// Whether packed keys `text` hold `uuid` among their uuids.
+fn has(text: &str, uuid: &str) -> bool {
+    text.split(',').skip(1).any(|u| u == uuid)
 }
 
 /// Many pods' keys, indexed so that "which pods may hold this key" costs a few map lookups
@@ -215,10 +235,8 @@ impl<T> Carriers<T> {
             return;
         };
         let hashes: Vec<u64> = keys
-            .uuids
-            .iter()
-            .map(String::as_str)
-            .chain(Some(keys.uid.as_str()).filter(|uid| !uid.is_empty()))
+            .uuids()
+            .chain(Some(keys.uid()).filter(|uid| !uid.is_empty()))
             .map(|key| self.hasher.hash_one(key))
             .collect();
         for hash in hashes {

@@ -256,13 +256,40 @@ impl Client {
     /// expires mid-list (410), the list starts over once from the first page, as client-go
     /// does, so the result is always one consistent snapshot.
     pub fn list_pods(&self, params: &ListParams) -> Result<PodList, Error> {
-        match self.list_pods_once(params) {
-            Err(e) if e.is_gone() => self.list_pods_once(params),
+        let (items, resource_version) =
+            self.fold_pods(params, Vec::new, |items: &mut Vec<PodSummary>, pod| {
+                items.push(pod)
+            })?;
+        Ok(PodList {
+            items,
+            resource_version,
+        })
+    }
+
+    /// Lists every matching pod like [`Client::list_pods`], but hands each pod to `add` as
+    /// its page is parsed, so that a caller building an index of every labelled pod never
+    /// holds the whole list besides it (at 10,000 pods the list alone is megabytes). A
+    /// restart after an expired `continue` token begins again from `init()`: what `add`
+    /// took from the first attempt is dropped. Returns the folded value and the list's
+    /// `resourceVersion`.
+    pub fn fold_pods<A>(
+        &self,
+        params: &ListParams,
+        init: impl Fn() -> A,
+        mut add: impl FnMut(&mut A, PodSummary),
+    ) -> Result<(A, String), Error> {
+        match self.fold_pods_once(params, init(), &mut add) {
+            Err(e) if e.is_gone() => self.fold_pods_once(params, init(), &mut add),
             other => other,
         }
     }
 
-    fn list_pods_once(&self, params: &ListParams) -> Result<PodList, Error> {
+    fn fold_pods_once<A>(
+        &self,
+        params: &ListParams,
+        mut folded: A,
+        add: &mut impl FnMut(&mut A, PodSummary),
+    ) -> Result<(A, String), Error> {
         let collection = params.collection()?;
         let page_size = if params.page_size == 0 {
             limits::K8S_LIST_PAGE_SIZE
@@ -270,7 +297,6 @@ impl Client {
             params.page_size
         };
         let selectors = params.selector_query();
-        let mut items = Vec::new();
         let mut continue_token = String::new();
         for _ in 0..limits::K8S_LIST_PAGES_MAX {
             let mut query = format!("{collection}?limit={page_size}{selectors}");
@@ -279,12 +305,11 @@ impl Client {
                 query.push_str(&encode_query(&continue_token));
             }
             let page: RawList = self.json(Method::GET, &query, None, limits::K8S_LIST_BODY_MAX)?;
-            items.extend(page.items);
+            for pod in page.items {
+                add(&mut folded, pod);
+            }
             if page.metadata.continue_token.is_empty() {
-                return Ok(PodList {
-                    items,
-                    resource_version: page.metadata.resource_version,
-                });
+                return Ok((folded, page.metadata.resource_version));
             }
             continue_token = page.metadata.continue_token;
         }

@@ -108,10 +108,20 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
-type Key = (String, String);
+/// `<namespace>/<name>` (neither can hold a `/`): one allocation per known pod, not two.
+type Key = Box<str>;
 
 fn key(pod: &PodSummary) -> Key {
-    (pod.namespace.clone(), pod.name.clone())
+    let mut key = String::with_capacity(
+        pod.namespace
+            .len()
+            .saturating_add(pod.name.len())
+            .saturating_add(1),
+    );
+    key.push_str(&pod.namespace);
+    key.push('/');
+    key.push_str(&pod.name);
+    key.into_boxed_str()
 }
 
 /// A resumable, relisting watch on pods. Call [`PodWatch::next_event`] in a loop: it returns

@@ -45,8 +45,8 @@ impl Urgency {
 
     /// Sorts `keys` most urgent first; keys the schedule does not name keep their order,
     /// after every key it names.
-    pub(crate) fn order(&self, keys: &mut [String]) {
-        keys.sort_by_cached_key(|k| self.due.get(k).copied().unwrap_or(u64::MAX));
+    pub(crate) fn order<K: AsRef<str>>(&self, keys: &mut [K]) {
+        keys.sort_by_cached_key(|k| self.due.get(k.as_ref()).copied().unwrap_or(u64::MAX));
     }
 }
 
@@ -237,7 +237,7 @@ impl Renewer {
                     .filter_map(|kind| self.scheduler.expires(&Key::new(uuid, kind)))
                     .min()?;
                 let left: Duration = first.saturating_duration_since(now);
-                Some((uuid.clone(), unix(wall).saturating_add(left.as_secs())))
+                Some((uuid.to_string(), unix(wall).saturating_add(left.as_secs())))
             })
             .collect();
         for (index, shard) in encode(&entries, unix(wall)).iter().enumerate() {

@@ -12,22 +12,64 @@
 use std::collections::BTreeSet;
 
 use crate::k8s::PodSummary;
+use crate::packed::Packed;
 use crate::podkeys::{Carriers, PodKeys, UUID_ANNOTATION};
 use crate::vault::KvEntry;
 
-/// A live labelled pod, as far as the renewer needs it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LivePod {
+/// A live labelled pod, as far as the renewer needs it: its namespace, name, UID,
+/// service account and node, packed in one allocation ([`Packed`]). The relist indexes
+/// one per labelled pod, and a tracked entry keeps its owner's.
+#[derive(Clone, PartialEq, Eq)]
+pub struct LivePod(Packed<5>);
+
+impl LivePod {
+    /// A pod with these fields.
+    pub fn new(
+        namespace: &str,
+        name: &str,
+        uid: &str,
+        service_account: &str,
+        node: &str,
+    ) -> LivePod {
+        LivePod(Packed::new([namespace, name, uid, service_account, node]))
+    }
+
     /// `metadata.namespace`.
-    pub namespace: String,
+    pub fn namespace(&self) -> &str {
+        self.0.get(0)
+    }
+
     /// `metadata.name`.
-    pub name: String,
+    pub fn name(&self) -> &str {
+        self.0.get(1)
+    }
+
     /// `metadata.uid`.
-    pub uid: String,
+    pub fn uid(&self) -> &str {
+        self.0.get(2)
+    }
+
     /// `spec.serviceAccountName`.
-    pub service_account: String,
+    pub fn service_account(&self) -> &str {
+        self.0.get(3)
+    }
+
     /// `spec.nodeName`.
-    pub node: String,
+    pub fn node(&self) -> &str {
+        self.0.get(4)
+    }
+}
+
+impl std::fmt::Debug for LivePod {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LivePod")
+            .field("namespace", &self.namespace())
+            .field("name", &self.name())
+            .field("uid", &self.uid())
+            .field("service_account", &self.service_account())
+            .field("node", &self.node())
+            .finish()
+    }
 }
 
 /// KV key → the live pods that may hold it ([`crate::podkeys`]: their uuids, every NRI
@@ -39,17 +81,22 @@ pub type LiveIndex = Carriers<LivePod>;
 pub fn live_index(pods: impl IntoIterator<Item = PodSummary>) -> LiveIndex {
     let mut index = LiveIndex::default();
     for pod in pods {
-        let keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
-        let live = LivePod {
-            namespace: pod.namespace,
-            name: pod.name,
-            uid: pod.uid,
-            service_account: pod.service_account_name,
-            node: pod.node_name,
-        };
-        index.insert(keys, live);
+        add_live(&mut index, pod);
     }
     index
+}
+
+/// Adds one listed pod to `index` (the relist folds the pod list into it page by page).
+pub(super) fn add_live(index: &mut LiveIndex, pod: PodSummary) {
+    let keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
+    let live = LivePod::new(
+        &pod.namespace,
+        &pod.name,
+        &pod.uid,
+        &pod.service_account_name,
+        &pod.node_name,
+    );
+    index.insert(keys, live);
 }
 
 /// What a relist does with the KV keys.
@@ -62,19 +109,19 @@ pub struct KeyPlan {
 }
 
 /// Compares the known keys with a fresh LIST.
-pub fn plan_keys<'a>(known: impl IntoIterator<Item = &'a String>, listed: &[String]) -> KeyPlan {
-    let known: BTreeSet<&String> = known.into_iter().collect();
-    let listed_set: BTreeSet<&String> = listed.iter().collect();
+pub fn plan_keys<'a>(known: impl IntoIterator<Item = &'a str>, listed: &[String]) -> KeyPlan {
+    let known: BTreeSet<&str> = known.into_iter().collect();
+    let listed_set: BTreeSet<&str> = listed.iter().map(String::as_str).collect();
     KeyPlan {
         fetch: listed_set
             .iter()
             .filter(|k| !known.contains(*k))
-            .map(|k| (*k).clone())
+            .map(|k| (*k).to_owned())
             .collect(),
         forget: known
             .iter()
             .filter(|k| !listed_set.contains(*k))
-            .map(|k| (*k).clone())
+            .map(|k| (*k).to_owned())
             .collect(),
     }
 }
@@ -89,8 +136,8 @@ pub fn owners<'a>(entry: &KvEntry, carriers: &[&'a LivePod]) -> Vec<&'a LivePod>
     carriers
         .iter()
         .copied()
-        .filter(|p| p.namespace == entry.namespace)
-        .filter(|p| entry.pod_uid.is_empty() || entry.pod_uid == p.uid)
+        .filter(|p| p.namespace() == entry.namespace)
+        .filter(|p| entry.pod_uid.is_empty() || entry.pod_uid == p.uid())
         .collect()
 }
 
@@ -126,17 +173,17 @@ pub fn backfill(entry: &KvEntry, carriers: &[&LivePod]) -> Vec<(&'static str, St
         (!first.is_empty() && owners.iter().all(|p| get(p) == first)).then(|| first.to_owned())
     };
     if entry.pod_name.is_empty()
-        && let Some(v) = agreed(|p| &p.name)
+        && let Some(v) = agreed(LivePod::name)
     {
         fields.push(("PodName", v));
     }
     if entry.node_name.is_empty()
-        && let Some(v) = agreed(|p| &p.node)
+        && let Some(v) = agreed(LivePod::node)
     {
         fields.push(("NodeName", v));
     }
     if entry.service_account_name.is_empty()
-        && let Some(v) = agreed(|p| &p.service_account)
+        && let Some(v) = agreed(LivePod::service_account)
     {
         fields.push(("ServiceAccountName", v));
     }
@@ -144,9 +191,9 @@ pub fn backfill(entry: &KvEntry, carriers: &[&LivePod]) -> Vec<(&'static str, St
         && carriers.len() == 1
         && owners.len() == 1
         && let Some(pod) = owners.first()
-        && !pod.uid.is_empty()
+        && !pod.uid().is_empty()
     {
-        fields.push(("PodUID", pod.uid.clone()));
+        fields.push(("PodUID", pod.uid().to_owned()));
     }
     fields
 }
@@ -209,10 +256,10 @@ mod tests {
         ]);
         assert_eq!(index.carriers("u1").len(), 1);
         assert_eq!(index.carriers("u2").len(), 2);
-        assert_eq!(index.carriers("uid-1")[0].name, "p1");
+        assert_eq!(index.carriers("uid-1")[0].name(), "p1");
         // NRI generations and UID-keyed entries are carried by the same pods.
         assert_eq!(index.carriers("u2.3").len(), 2);
-        assert_eq!(index.carriers("uid-1-1.2")[0].name, "p1");
+        assert_eq!(index.carriers("uid-1-1.2")[0].name(), "p1");
         assert!(index.carriers("u3").is_empty());
         assert!(live_index([]).is_empty(), "zero pods is a normal state");
     }
@@ -220,10 +267,13 @@ mod tests {
     #[test]
     fn plans_reads_only_for_new_keys() {
         let known = ["a".to_owned(), "b".to_owned()];
-        let plan = plan_keys(&known, &["b".to_owned(), "c".to_owned()]);
+        let plan = plan_keys(
+            known.iter().map(String::as_str),
+            &["b".to_owned(), "c".to_owned()],
+        );
         assert_eq!(plan.fetch, ["c"]);
         assert_eq!(plan.forget, ["a"]);
-        let plan = plan_keys(&known, &known);
+        let plan = plan_keys(known.iter().map(String::as_str), &known);
         assert_eq!(plan, KeyPlan::default());
     }
 

@@ -2,6 +2,7 @@
 //! listed again, entries without a live owner are dropped from the queue, new ones are
 //! scheduled, and missing bookkeeping is backfilled.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use crate::k8s::ListParams;
@@ -9,7 +10,7 @@ use crate::logger;
 use crate::metrics;
 use crate::renewer::handover::Urgency;
 use crate::renewer::pass::{
-    LiveIndex, apply_backfill, backfill, live_index, only_backfilled, owners,
+    LiveIndex, LivePod, add_live, apply_backfill, backfill, only_backfilled, owners,
 };
 use crate::renewer::run::{Renewer, Stop, Term, Tracked, unix_seconds};
 use crate::renewer::schedule::{Key, Kind};
@@ -111,10 +112,11 @@ impl Renewer {
             ..ListParams::default()
         };
         let m = metrics::global();
-        let pods = match self.kube.list_pods(&params) {
-            Ok(list) => {
+        // Folded into the index page by page: the whole list is never held beside it.
+        let index = match self.kube.fold_pods(&params, LiveIndex::default, add_live) {
+            Ok((index, _)) => {
                 m.fetch_pods_success_count.inc();
-                list.items
+                index
             }
             Err(error) => {
                 m.fetch_pods_error_count.inc();
@@ -125,18 +127,22 @@ impl Renewer {
                 return Ok(false);
             }
         };
-        let index = live_index(pods);
-        let plan =
-            crate::renewer::plan_keys(self.tracked.keys().chain(self.refused.iter()), &listed);
+        let plan = crate::renewer::plan_keys(
+            self.tracked
+                .keys()
+                .map(|k| &**k)
+                .chain(self.refused.iter().map(String::as_str)),
+            &listed,
+        );
         for uuid in &plan.forget {
             self.forget(uuid);
         }
         // Entries known and still listed whose pod went: forget them (the revoker revokes).
-        let gone: Vec<String> = self
+        let gone: Vec<Arc<str>> = self
             .tracked
             .iter()
-            .filter(|(uuid, t)| !has_owner(&index, uuid, &t.entry))
-            .map(|(uuid, _)| uuid.clone())
+            .filter(|(uuid, t)| !has_owner(&index, uuid, &t.entry.unpack()))
+            .map(|(uuid, _)| Arc::clone(uuid))
             .collect();
         for uuid in &gone {
             self.forget(uuid);
@@ -184,26 +190,24 @@ impl Renewer {
             }
         }
         self.warn_capped_expiring();
-        let uuids: Vec<String> = self.tracked.keys().cloned().collect();
+        let uuids: Vec<Arc<str>> = self.tracked.keys().cloned().collect();
         let mut stale = Vec::new();
         for uuid in uuids {
             let carriers = index.carriers(&uuid);
             let Some(tracked) = self.tracked.get_mut(&uuid) else {
                 continue;
             };
-            let owner = owners(&tracked.entry, &carriers)
-                .first()
-                .map(|p| (*p).clone());
-            tracked.owner = owner;
+            let entry = tracked.entry.unpack();
+            tracked.owner = owners(&entry, &carriers).first().map(|p| (*p).clone());
             if !leading {
                 // Read before the leader back-filled it: read again, so that a takeover
                 // does not write every such entry a second time.
-                if !backfill(&tracked.entry, &carriers).is_empty() {
+                if !backfill(&entry, &carriers).is_empty() {
                     stale.push(uuid);
                 }
                 continue;
             }
-            let fields = backfill(&tracked.entry, &carriers);
+            let fields = backfill(&entry, &carriers);
             self.schedule_entry(&uuid);
             if !fields.is_empty() && !self.store_backfill(ctx, term, &kv, &token, &uuid, &fields)? {
                 complete = false;
@@ -236,7 +240,9 @@ impl Renewer {
         self.slot(ctx, term)?;
         match kv.get(&self.vault, token, uuid) {
             Ok(Some(fresh)) => match self.tracked.get_mut(uuid) {
-                Some(tracked) if only_backfilled(&tracked.entry, &fresh) => tracked.entry = fresh,
+                Some(tracked) if only_backfilled(&tracked.entry.unpack(), &fresh) => {
+                    tracked.entry = fresh.into();
+                }
                 _ => self.forget(uuid),
             },
             Ok(None) => self.forget(uuid),
@@ -251,17 +257,17 @@ impl Renewer {
     /// start of a term), most urgent first by the last leader's schedule: its lease due
     /// now, its token by what its lookup said, less the time since.
     fn schedule_known(&mut self) {
-        let mut keys: Vec<String> = self.tracked.keys().cloned().collect();
+        let mut keys: Vec<Arc<str>> = self.tracked.keys().cloned().collect();
         self.urgency.order(&mut keys);
         let now = self.clock.now();
         for uuid in &keys {
-            let Some(tracked) = self.tracked.get(uuid.as_str()) else {
+            let Some(tracked) = self.tracked.get(&**uuid) else {
                 continue;
             };
             if let Some((left, seen)) = tracked.token_seen {
                 let left = left.saturating_sub(now.saturating_duration_since(seen));
                 self.scheduler
-                    .insert_left(Key::new(uuid, Kind::Token), left);
+                    .insert_left(Key::shared(uuid, Kind::Token), left);
             }
             self.schedule_entry(uuid);
         }
@@ -278,18 +284,20 @@ impl Renewer {
         token_left: Option<u64>,
         leading: bool,
     ) {
+        // One copy of the uuid for the table, the queue's keys and the metric series' labels.
+        let shared = metrics::shared_label(uuid);
         let token_seen = token_left.map(|left| (Duration::from_secs(left), self.clock.now()));
         if leading && let Some((left, _)) = token_seen {
             self.scheduler
-                .insert_left(Key::new(uuid, Kind::Token), left);
+                .insert_left(Key::shared(&shared, Kind::Token), left);
         }
         let owner = owners(&entry, &index.carriers(uuid))
             .first()
             .map(|p| (*p).clone());
         self.tracked.insert(
-            uuid.to_owned(),
+            shared,
             Box::new(Tracked {
-                entry,
+                entry: entry.into(),
                 owner,
                 expiry_warned: false,
                 token_seen,
@@ -302,13 +310,13 @@ impl Renewer {
 
     /// Puts the token and the lease `uuid` records in the queue (no change if known).
     fn schedule_entry(&mut self, uuid: &str) {
-        let Some(tracked) = self.tracked.get(uuid) else {
+        let Some((shared, tracked)) = self.tracked.get_key_value(uuid) else {
             return;
         };
         let has_token =
-            !tracked.entry.token_accessor.is_empty() || tracked.entry.token_id.is_some();
-        let has_lease = !tracked.entry.lease_id.is_empty();
-        let token = Key::new(uuid, Kind::Token);
+            !tracked.entry.token_accessor().is_empty() || tracked.entry.token_id().is_some();
+        let has_lease = !tracked.entry.lease_id().is_empty();
+        let token = Key::shared(shared, Kind::Token);
         let lease = token.sibling(Kind::Lease);
         if has_token {
             self.scheduler.insert(token);
@@ -339,9 +347,9 @@ impl Renewer {
             return Ok(None);
         };
         let pod = PodIdentity {
-            namespace: &owner.namespace,
-            uid: Some(&owner.uid),
-            service_account: Some(owner.service_account.as_str()).filter(|s| !s.is_empty()),
+            namespace: owner.namespace(),
+            uid: Some(owner.uid()),
+            service_account: Some(owner.service_account()).filter(|s| !s.is_empty()),
         };
         let checked = match vault::check_lease(uuid, entry, &self.settings.allowed_engines) {
             Err(error) => Err(error),
@@ -400,16 +408,12 @@ impl Renewer {
                 continue;
             }
             tracked.expiry_warned = true;
-            let pod = tracked
-                .owner
-                .as_ref()
-                .map(|p| p.name.as_str())
-                .unwrap_or("");
+            let pod = tracked.owner.as_ref().map(LivePod::name).unwrap_or("");
             logger::warn(
                 "renewer: a lease capped by max_ttl expires soon; restart the pod to get new credentials",
                 &[
                     ("uuid", uuid),
-                    ("namespace", &tracked.entry.namespace),
+                    ("namespace", tracked.entry.namespace()),
                     ("pod", pod),
                     ("seconds_left", &left.as_secs().to_string()),
                 ],
@@ -431,7 +435,7 @@ impl Renewer {
         let Some(tracked) = self.tracked.get_mut(uuid) else {
             return Ok(true);
         };
-        let mut updated = std::mem::take(&mut tracked.entry);
+        let mut updated = tracked.entry.unpack();
         apply_backfill(&mut updated, fields);
         let result = kv.put(&self.vault, token, uuid, &updated);
         let namespace = updated.namespace.clone();
@@ -448,7 +452,7 @@ impl Renewer {
                         ("fields", &names.join(",")),
                     ],
                 );
-                tracked.entry = updated;
+                tracked.entry = updated.into();
                 true
             }
             Err(error) => {
@@ -467,7 +471,7 @@ impl Renewer {
                         _ => {}
                     }
                 }
-                tracked.entry = updated;
+                tracked.entry = updated.into();
                 false
             }
         };

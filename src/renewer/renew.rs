@@ -61,7 +61,7 @@ impl Renewer {
             self.scheduler.remove(key);
             return Ok(());
         };
-        let namespace = tracked.entry.namespace.clone();
+        let namespace = tracked.entry.namespace().to_owned();
         let token = match self.token.token() {
             Ok(token) => token,
             Err(error) => {
@@ -78,10 +78,10 @@ impl Renewer {
         let (asked, result) = match key.kind {
             Kind::Token => {
                 let asked = self.settings.token_ttl;
-                let result = if !tracked.entry.token_accessor.is_empty() {
+                let result = if !tracked.entry.token_accessor().is_empty() {
                     self.vault
-                        .renew_accessor(&token, &tracked.entry.token_accessor, Some(asked))
-                } else if let Some(pod_token) = &tracked.entry.token_id {
+                        .renew_accessor(&token, tracked.entry.token_accessor(), Some(asked))
+                } else if let Some(pod_token) = tracked.entry.token_id() {
                     self.vault.renew_token(&token, pod_token, Some(asked))
                 } else {
                     Ok(None)
@@ -92,7 +92,7 @@ impl Renewer {
                 let asked = self.settings.lease_increment;
                 let result = self
                     .vault
-                    .renew_lease(&token, &tracked.entry.lease_id, Some(asked));
+                    .renew_lease(&token, tracked.entry.lease_id(), Some(asked));
                 (asked, result)
             }
         };
@@ -191,7 +191,7 @@ impl Renewer {
             .tracked
             .get(&*key.uuid)
             .and_then(|t| t.owner.as_ref())
-            .map(|p| p.name.clone())
+            .map(|p| p.name().to_owned())
             .unwrap_or_default();
         if key.kind == Kind::Lease {
             metrics::global()
@@ -205,9 +205,9 @@ impl Renewer {
             // The rotation learns the cliff from what Vault granted, not from configuration.
             self.cliffs.cliff(crate::rotation::Cliff {
                 uuid: key.uuid.to_string(),
-                namespace: pod.namespace.clone(),
-                pod: pod.name.clone(),
-                uid: pod.uid.clone(),
+                namespace: pod.namespace().to_owned(),
+                pod: pod.name().to_owned(),
+                uid: pod.uid().to_owned(),
                 remaining: grant.granted,
             });
         }
@@ -253,10 +253,10 @@ impl Renewer {
         let Some(kv) = self.kv.clone() else {
             return Ok(());
         };
-        let Some(tracked) = self.tracked.get(&uuid) else {
+        let Some(tracked) = self.tracked.get(uuid.as_str()) else {
             return Ok(());
         };
-        let namespace = tracked.entry.namespace.clone();
+        let namespace = tracked.entry.namespace().to_owned();
         let Some(owner) = tracked.owner.clone() else {
             self.forget(&uuid);
             return Ok(());
@@ -273,7 +273,7 @@ impl Renewer {
             &[
                 ("uuid", &uuid),
                 ("namespace", &namespace),
-                ("pod", &owner.name),
+                ("pod", owner.name()),
                 ("reason", why),
             ],
         );
@@ -287,14 +287,15 @@ impl Renewer {
             }
         };
         let pod = PodIdentity {
-            namespace: &owner.namespace,
-            uid: Some(&owner.uid),
-            service_account: Some(owner.service_account.as_str()).filter(|s| !s.is_empty()),
+            namespace: owner.namespace(),
+            uid: Some(owner.uid()),
+            service_account: Some(owner.service_account()).filter(|s| !s.is_empty()),
         };
-        let Some(tracked) = self.tracked.get(&uuid) else {
+        let Some(tracked) = self.tracked.get(uuid.as_str()) else {
             return Ok(());
         };
-        let ownership = vault::verify_owner(&self.vault, &token, &uuid, &tracked.entry, &pod);
+        let ownership =
+            vault::verify_owner(&self.vault, &token, &uuid, &tracked.entry.unpack(), &pod);
         let m = metrics::global();
         let ownership = match ownership {
             Ok(o) => o,
@@ -321,13 +322,13 @@ impl Renewer {
         // once its entry is gone; its lease is the unrecoverable one anyway.
         if ownership != Ownership::TokenGone && ownership != Ownership::ServiceAccount {
             self.slot(ctx, term)?;
-            let Some(tracked) = self.tracked.get(&uuid) else {
+            let Some(tracked) = self.tracked.get(uuid.as_str()) else {
                 return Ok(());
             };
-            let revoked = if !tracked.entry.token_accessor.is_empty() {
+            let revoked = if !tracked.entry.token_accessor().is_empty() {
                 self.vault
-                    .revoke_accessor(&token, &tracked.entry.token_accessor)
-            } else if let Some(pod_token) = &tracked.entry.token_id {
+                    .revoke_accessor(&token, tracked.entry.token_accessor())
+            } else if let Some(pod_token) = tracked.entry.token_id() {
                 self.vault.revoke_as(pod_token)
             } else {
                 Ok(Revocation::AlreadyGone)

@@ -23,11 +23,12 @@ use crate::renewer::schedule::{Key, Kind, Outcome, Scheduler, random_seed};
 use crate::renewer::{Parts, Settings, TokenSource};
 use crate::runtime::Context;
 use crate::runtime::time::instant_after;
-use crate::vault::{self, KvEntry, KvStore};
+use crate::vault::{self, KvStore, PackedEntry};
 
 /// One KV entry the renewer keeps, with the live pod that owns it.
 pub(super) struct Tracked {
-    pub(super) entry: KvEntry,
+    /// Packed: the renewer holds one for each credential it renews.
+    pub(super) entry: PackedEntry,
     pub(super) owner: Option<LivePod>,
     /// A capped lease's coming expiry was logged.
     pub(super) expiry_warned: bool,
@@ -69,7 +70,7 @@ pub(crate) struct Renewer {
     /// Boxed: a table slot is then a pointer, not the whole entry (a table grows by
     /// doubling, so the slots are up to twice as many as the entries, and both tables live
     /// while it grows).
-    pub(super) tracked: HashMap<String, Box<Tracked>>,
+    pub(super) tracked: HashMap<Arc<str>, Box<Tracked>>,
     /// Keys whose entry failed the ownership check: not read again while listed (the
     /// refusal is final, and counting it once per entry keeps the metric meaningful).
     pub(super) refused: HashSet<String>,
@@ -141,7 +142,7 @@ impl Renewer {
             return;
         };
         self.events.record(k8s::Record {
-            regarding: k8s::Regarding::pod(&pod.namespace, &pod.name, &pod.uid),
+            regarding: k8s::Regarding::pod(pod.namespace(), pod.name(), pod.uid()),
             type_: k8s::EventType::Warning,
             reason,
             action: "Renew",
@@ -292,9 +293,9 @@ impl Renewer {
             return;
         }
         for (uuid, tracked) in &self.tracked {
-            remove_series(uuid, &tracked.entry.namespace);
+            remove_series(uuid, tracked.entry.namespace());
         }
-        let keys: Vec<String> = self.tracked.keys().cloned().collect();
+        let keys: Vec<Arc<str>> = self.tracked.keys().cloned().collect();
         for uuid in &keys {
             self.scheduler.remove(&Key::new(uuid, Kind::Token));
             self.scheduler.remove(&Key::new(uuid, Kind::Lease));
@@ -306,7 +307,7 @@ impl Renewer {
     }
 
     pub(super) fn forget_all(&mut self) {
-        let uuids: Vec<String> = self.tracked.keys().cloned().collect();
+        let uuids: Vec<Arc<str>> = self.tracked.keys().cloned().collect();
         for uuid in uuids {
             self.forget(&uuid);
         }
@@ -320,7 +321,7 @@ impl Renewer {
         self.scheduler.remove(&Key::new(uuid, Kind::Token));
         self.scheduler.remove(&Key::new(uuid, Kind::Lease));
         if let Some(tracked) = self.tracked.remove(uuid) {
-            remove_series(uuid, &tracked.entry.namespace);
+            remove_series(uuid, tracked.entry.namespace());
         }
     }
 }

@@ -42,15 +42,11 @@ pub(crate) fn lease_prefix(lease_id: &str) -> Option<&str> {
 }
 
 /// The lease ids under `prefix` (Vault lists bare ids) that `recorded` does not hold.
-pub(crate) fn unrecorded(
-    prefix: &str,
-    listed: &[String],
-    recorded: &HashSet<String>,
-) -> Vec<String> {
+pub(crate) fn unrecorded(prefix: &str, listed: &[String], recorded: &HashSet<&str>) -> Vec<String> {
     listed
         .iter()
         .map(|id| format!("{prefix}/{}", id.trim_end_matches('/')))
-        .filter(|lease| !recorded.contains(lease) && check_lease_id(lease).is_ok())
+        .filter(|lease| !recorded.contains(lease.as_str()) && check_lease_id(lease).is_ok())
         .collect()
 }
 
@@ -165,25 +161,26 @@ pub(crate) fn issued_at(
 /// any orphan lease, so while there is one no orphan lease is revoked. Ownership is the
 /// revoker's (namespace, and UID when recorded), so a forged entry at a live pod's key in
 /// another namespace does not count as that pod's.
-pub(crate) fn pods_without_entry<'a>(
-    live: &LiveSet,
-    entries: impl Iterator<Item = (&'a str, &'a KvEntry)>,
+pub(crate) fn pods_without_entry<'a, E: std::borrow::Borrow<KvEntry>>(
+    live: &'a LiveSet,
+    entries: impl Iterator<Item = (&'a str, E)>,
 ) -> usize {
     let mut recorded: HashSet<&str> = HashSet::new();
     for (key, entry) in entries {
+        let entry = entry.borrow();
         for pod in live.carriers(key) {
             let identity = PodIdentity {
-                namespace: &pod.namespace,
-                uid: Some(&pod.uid),
+                namespace: pod.namespace(),
+                uid: Some(pod.uid()),
                 service_account: None,
             };
             if entry.check_owner(key, &identity).is_ok() {
-                recorded.insert(pod.uid.as_str());
+                recorded.insert(pod.uid());
             }
         }
     }
     live.iter()
-        .filter(|(_, pod)| !recorded.contains(pod.uid.as_str()))
+        .filter(|(_, pod)| !recorded.contains(pod.uid()))
         .count()
 }
 
@@ -218,7 +215,7 @@ pub(crate) fn scan<'a>(
     client: &vault::Client,
     token: &SecretString,
     prefixes: impl Iterator<Item = &'a String>,
-    recorded: &HashSet<String>,
+    recorded: &HashSet<&str>,
     now: i64,
     grace_seconds: i64,
     issued: &mut HashMap<String, i64>,
@@ -281,7 +278,7 @@ mod tests {
 
     #[test]
     fn the_diff_keeps_only_unrecorded_leases() {
-        let recorded: HashSet<String> = ["db/creds/app/a".to_owned()].into_iter().collect();
+        let recorded: HashSet<&str> = ["db/creds/app/a"].into_iter().collect();
         let listed = vec!["a".to_owned(), "b".to_owned(), "..".to_owned()];
         assert_eq!(
             unrecorded("db/creds/app", &listed, &recorded),
@@ -318,7 +315,10 @@ mod tests {
             pods_without_entry(&live, [("k1", &ea), ("k2", &forged)].into_iter()),
             1
         );
-        assert_eq!(pods_without_entry(&live, std::iter::empty()), 2);
+        assert_eq!(
+            pods_without_entry(&live, std::iter::empty::<(&str, KvEntry)>()),
+            2
+        );
     }
 
     #[test]

@@ -262,7 +262,7 @@ fn find_leases(
     let mut recorded = HashSet::with_capacity(entries.len());
     for (_, entry) in entries {
         prefixes.note(&entry.lease_id);
-        recorded.insert(entry.lease_id.clone());
+        recorded.insert(entry.lease_id.as_str());
     }
     let grace = i64::try_from(settings.grace_period.as_secs()).unwrap_or(i64::MAX);
     let mut issued = HashMap::new();

@@ -41,6 +41,7 @@ use serde::Deserialize;
 use crate::k8s::{self, ListParams};
 use crate::limits;
 use crate::logger;
+use crate::packed::Packed;
 use crate::podkeys::{PodKeys, UUID_ANNOTATION};
 use crate::revoker::leases::{self, Prefixes};
 use crate::revoker::work::{self, Job, Live, LiveSet, Source, Target};
@@ -110,15 +111,13 @@ impl SweepState {
     }
 }
 
-/// What the sweep keeps of one entry: what liveness and ownership need, never a lease id
-/// or a token.
+/// What the sweep keeps of one entry: what liveness and ownership need (and the lease id,
+/// which is not a secret, for the orphan-lease diff), never a token. Its strings are
+/// packed in one allocation: the sweep keeps one for every entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Cached {
-    /// The lease id it records (not a secret), for the orphan-lease diff.
-    pub(crate) lease_id: String,
-    pub(crate) namespace: String,
-    pub(crate) pod_name: String,
-    pub(crate) pod_uid: String,
+    /// Lease id, namespace, pod name, pod UID.
+    facts: Packed<4>,
     /// KV `created_time` (seconds), read once the entry was first seen without a live
     /// owner.
     pub(crate) created: Option<i64>,
@@ -129,28 +128,43 @@ pub(crate) struct Cached {
 impl Cached {
     fn of(entry: &KvEntry, version: u64) -> Cached {
         Cached {
-            lease_id: entry.lease_id.clone(),
-            namespace: entry.namespace.clone(),
-            pod_name: entry.pod_name.clone(),
-            pod_uid: entry.pod_uid.clone(),
+            facts: Packed::new([
+                &entry.lease_id,
+                &entry.namespace,
+                &entry.pod_name,
+                &entry.pod_uid,
+            ]),
             created: None,
             version,
         }
     }
 
+    /// The lease id the entry records.
+    pub(crate) fn lease_id(&self) -> &str {
+        self.facts.get(0)
+    }
+
+    fn pod_name(&self) -> &str {
+        self.facts.get(2)
+    }
+
+    fn pod_uid(&self) -> &str {
+        self.facts.get(3)
+    }
+
     /// An entry with only the fields ownership reads (for [`Live::owns`], [`pod_alive`]).
     fn entry(&self) -> KvEntry {
         KvEntry {
-            namespace: self.namespace.clone(),
-            pod_name: self.pod_name.clone(),
-            pod_uid: self.pod_uid.clone(),
+            namespace: self.facts.get(1).to_owned(),
+            pod_name: self.pod_name().to_owned(),
+            pod_uid: self.pod_uid().to_owned(),
             ..KvEntry::default()
         }
     }
 
     /// Written before its back-fill: worth reading again once it looks orphaned.
     fn before_backfill(&self) -> bool {
-        self.pod_name.is_empty() && self.pod_uid.is_empty()
+        self.pod_name().is_empty() && self.pod_uid().is_empty()
     }
 }
 
@@ -545,8 +559,9 @@ fn orphan_leases(
 ) -> u64 {
     let mut recorded = HashSet::with_capacity(cache.len());
     for (_, cached) in cache.iter() {
-        state.prefixes.note(&cached.lease_id);
-        recorded.insert(cached.lease_id.clone());
+        state.prefixes.note(cached.lease_id());
+        // Borrowed from the cache: a copy of every lease id would be a megabyte at 10,000.
+        recorded.insert(cached.lease_id());
     }
     if state.next_try.is_some_and(|at| Instant::now() < at) {
         return 0;
@@ -576,12 +591,11 @@ fn orphan_leases(
         .revoker_orphan_leases
         .set(found.orphans.len() as f64);
     if !found.orphans.is_empty() || found.truncated > 0 {
-        let entries: Vec<(String, KvEntry)> = cache
+        // One entry made at a time: a copy of all of them would be megabytes at 10,000.
+        let entries = cache
             .iter()
-            .map(|(uuid, cached)| (uuid.clone(), cached.entry()))
-            .collect();
-        let unrecorded_pods =
-            leases::pods_without_entry(live, entries.iter().map(|(k, e)| (k.as_str(), e)));
+            .map(|(uuid, cached)| (uuid.as_str(), cached.entry()));
+        let unrecorded_pods = leases::pods_without_entry(live, entries);
         let oldest = found
             .orphans
             .iter()
@@ -646,10 +660,16 @@ fn sweep_once(
         ..ListParams::default()
     };
     let metrics = crate::metrics::global();
-    let pods = match r.kube.list_pods(&params) {
-        Ok(list) => {
+    // Counted and folded into the live set page by page: the whole list is never held
+    // beside it.
+    let add = |(set, count): &mut (LiveSet, usize), pod| {
+        work::add_live(set, pod);
+        *count += 1;
+    };
+    let (live, listed_pods) = match r.kube.fold_pods(&params, || (LiveSet::default(), 0), add) {
+        Ok((folded, _)) => {
             metrics.fetch_pods_success_count.inc();
-            list.items
+            folded
         }
         Err(error) => {
             metrics.fetch_pods_error_count.inc();
@@ -661,8 +681,6 @@ fn sweep_once(
             return;
         }
     };
-    let listed_pods = pods.len();
-    let live = work::live_set(pods);
     let judge = Judge {
         vault: &r.vault,
         kube: &r.kube,
@@ -852,14 +870,14 @@ mod tests {
     }
 
     fn cached(namespace: &str, pod: &str, version: u64) -> Cached {
-        Cached {
-            lease_id: String::new(),
-            namespace: namespace.into(),
-            pod_name: pod.into(),
-            pod_uid: String::new(),
-            created: None,
+        Cached::of(
+            &KvEntry {
+                namespace: namespace.into(),
+                pod_name: pod.into(),
+                ..KvEntry::default()
+            },
             version,
-        }
+        )
     }
 
     #[test]
@@ -894,7 +912,7 @@ mod tests {
         };
         let kept = Cached::of(&entry, 3);
         assert!(kept.before_backfill());
-        assert_eq!(kept.lease_id, "database/creds/app/x");
+        assert_eq!(kept.lease_id(), "database/creds/app/x");
         let back = kept.entry();
         assert!(back.token_id.is_none());
         assert_eq!(back.namespace, "ns");

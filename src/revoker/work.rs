@@ -29,6 +29,7 @@ use ring::rand::{SecureRandom, SystemRandom};
 use crate::k8s::PodSummary;
 use crate::limits;
 use crate::logger;
+use crate::packed::Packed;
 use crate::podkeys::{Carriers, PodKeys, UUID_ANNOTATION};
 use crate::revoker::Revoker;
 use crate::runtime::Context;
@@ -132,23 +133,44 @@ impl Outcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Failure(pub(crate) String);
 
-/// A live pod as the revocation checks need it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct LivePod {
-    pub(crate) namespace: String,
-    pub(crate) uid: String,
-    pub(crate) service_account: String,
-}
+/// A live pod as the revocation checks need it: its namespace, UID and service account,
+/// packed in one allocation (the revoker holds one per labelled pod, twice during a sweep).
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct LivePod(Packed<3>);
 
 impl LivePod {
+    pub(crate) fn new(namespace: &str, uid: &str, service_account: &str) -> LivePod {
+        LivePod(Packed::new([namespace, uid, service_account]))
+    }
+
+    pub(crate) fn namespace(&self) -> &str {
+        self.0.get(0)
+    }
+
+    pub(crate) fn uid(&self) -> &str {
+        self.0.get(1)
+    }
+
+    pub(crate) fn service_account(&self) -> &str {
+        self.0.get(2)
+    }
+
     fn identity(&self) -> PodIdentity<'_> {
         PodIdentity {
-            namespace: &self.namespace,
-            uid: Some(&self.uid),
-            service_account: Some(&self.service_account)
-                .filter(|s| !s.is_empty())
-                .map(String::as_str),
+            namespace: self.namespace(),
+            uid: Some(self.uid()),
+            service_account: Some(self.service_account()).filter(|s| !s.is_empty()),
         }
+    }
+}
+
+impl std::fmt::Debug for LivePod {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LivePod")
+            .field("namespace", &self.namespace())
+            .field("uid", &self.uid())
+            .field("service_account", &self.service_account())
+            .finish()
     }
 }
 
@@ -170,17 +192,18 @@ pub(crate) type LiveSet = Carriers<LivePod>;
 pub(crate) fn live_set(pods: impl IntoIterator<Item = PodSummary>) -> LiveSet {
     let mut set = LiveSet::default();
     for pod in pods {
-        let keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
-        set.insert(
-            keys,
-            LivePod {
-                namespace: pod.namespace,
-                uid: pod.uid,
-                service_account: pod.service_account_name,
-            },
-        );
+        add_live(&mut set, pod);
     }
     set
+}
+
+/// Adds one listed pod to `set` (the sweep folds the pod list into it page by page).
+pub(crate) fn add_live(set: &mut LiveSet, pod: PodSummary) {
+    let keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
+    set.insert(
+        keys,
+        LivePod::new(&pod.namespace, &pod.uid, &pod.service_account_name),
+    );
 }
 
 impl Live for LiveSet {
@@ -192,7 +215,7 @@ impl Live for LiveSet {
 
     fn sharing(&self, namespace: &str, service_account: &str) -> Vec<(LivePod, PodKeys)> {
         self.iter()
-            .filter(|(_, p)| p.namespace == namespace && p.service_account == service_account)
+            .filter(|(_, p)| p.namespace() == namespace && p.service_account() == service_account)
             .map(|(keys, p)| (p.clone(), keys.clone()))
             .collect()
     }
@@ -216,11 +239,7 @@ struct LiveState {
 
 fn live_of(pod: &PodSummary) -> (LivePod, PodKeys) {
     (
-        LivePod {
-            namespace: pod.namespace.clone(),
-            uid: pod.uid.clone(),
-            service_account: pod.service_account_name.clone(),
-        },
+        LivePod::new(&pod.namespace, &pod.uid, &pod.service_account_name),
         PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION)),
     )
 }
@@ -297,7 +316,7 @@ impl Live for LiveIndex {
         state
             .pods
             .values()
-            .filter(|(p, _)| p.namespace == namespace && p.service_account == service_account)
+            .filter(|(p, _)| p.namespace() == namespace && p.service_account() == service_account)
             .cloned()
             .collect()
     }
@@ -940,7 +959,7 @@ mod tests {
         for live in [&index as &dyn Live, &set] {
             let found = live.sharing("a", "app");
             assert_eq!(found.len(), 1);
-            assert_eq!(found[0].0.uid, "u1");
+            assert_eq!(found[0].0.uid(), "u1");
             assert!(found[0].1.matches("x1.2"));
             assert!(live.sharing("a", "nobody").is_empty());
             assert!(live.owns("x2.1", &entry("a", "u2")));

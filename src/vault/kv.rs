@@ -22,6 +22,7 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::limits::{VAULT_KV_LIST_PAGE, VAULT_KV_LIST_PAGES_MAX, VAULT_LIST_BODY_MAX};
+use crate::packed::Packed;
 use crate::secret::SecretString;
 use crate::vault::auth::invalid;
 use crate::vault::client::{Call, Client, Error, Method, Retry};
@@ -95,6 +96,90 @@ impl fmt::Debug for KvEntry {
             .field("role", &self.role)
             .field("version", &self.version)
             .finish()
+    }
+}
+
+/// A [`KvEntry`] as the renewer keeps it while it renews it: its eleven strings in one
+/// allocation ([`Packed`]), 120 bytes and one allocation besides the text instead of 288
+/// and twelve. `Debug` redacts like [`KvEntry`]'s.
+#[derive(Default)]
+pub struct PackedEntry {
+    fields: Packed<11>,
+    token_id: Option<SecretString>,
+}
+
+impl PackedEntry {
+    const LEASE_ID: usize = 0;
+    const NAMESPACE: usize = 1;
+    const TOKEN_ACCESSOR: usize = 6;
+
+    /// The entry again, as read.
+    pub fn unpack(&self) -> KvEntry {
+        let f = |i: usize| self.fields.get(i).to_owned();
+        KvEntry {
+            lease_id: f(0),
+            token_id: self
+                .token_id
+                .as_ref()
+                .map(|t| SecretString::new(t.expose_secret().to_owned())),
+            namespace: f(1),
+            service_account_name: f(2),
+            pod_name: f(3),
+            node_name: f(4),
+            pod_uid: f(5),
+            token_accessor: f(6),
+            admission_uid: f(7),
+            db_username: f(8),
+            role: f(9),
+            version: f(10),
+        }
+    }
+
+    /// `LeaseId`.
+    pub fn lease_id(&self) -> &str {
+        self.fields.get(Self::LEASE_ID)
+    }
+
+    /// `Namespace`.
+    pub fn namespace(&self) -> &str {
+        self.fields.get(Self::NAMESPACE)
+    }
+
+    /// `TokenAccessor`.
+    pub fn token_accessor(&self) -> &str {
+        self.fields.get(Self::TOKEN_ACCESSOR)
+    }
+
+    /// `TokenId`, when the entry records the raw token.
+    pub fn token_id(&self) -> Option<&SecretString> {
+        self.token_id.as_ref()
+    }
+}
+
+impl From<KvEntry> for PackedEntry {
+    fn from(entry: KvEntry) -> PackedEntry {
+        PackedEntry {
+            fields: Packed::new([
+                &entry.lease_id,
+                &entry.namespace,
+                &entry.service_account_name,
+                &entry.pod_name,
+                &entry.node_name,
+                &entry.pod_uid,
+                &entry.token_accessor,
+                &entry.admission_uid,
+                &entry.db_username,
+                &entry.role,
+                &entry.version,
+            ]),
+            token_id: entry.token_id,
+        }
+    }
+}
+
+impl fmt::Debug for PackedEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.unpack(), f)
     }
 }
 
@@ -535,6 +620,41 @@ impl KvStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_packed_entry_unpacks_to_what_was_packed() {
+        let entry = KvEntry {
+            lease_id: "databases/creds/app/abc".into(),
+            token_id: Some(SecretString::new("s.pod-token".into())),
+            namespace: "ns".into(),
+            service_account_name: "sa".into(),
+            pod_name: "pod-1".into(),
+            node_name: "node-a".into(),
+            token_accessor: "accessor-1".into(),
+            pod_uid: "uid-1".into(),
+            admission_uid: "adm-1".into(),
+            db_username: "v-user".into(),
+            role: "app".into(),
+            version: "2".into(),
+        };
+        let packed = PackedEntry::from(entry);
+        assert_eq!(packed.lease_id(), "databases/creds/app/abc");
+        assert_eq!(packed.namespace(), "ns");
+        assert_eq!(packed.token_accessor(), "accessor-1");
+        let back = packed.unpack();
+        assert_eq!(
+            serde_json::to_value(&back).unwrap(),
+            serde_json::json!({"LeaseId": "databases/creds/app/abc", "TokenId": "s.pod-token",
+                "Namespace": "ns", "ServiceAccountName": "sa", "PodName": "pod-1",
+                "NodeName": "node-a", "TokenAccessor": "accessor-1", "PodUID": "uid-1",
+                "AdmissionUID": "adm-1", "DbUsername": "v-user", "Role": "app", "Version": "2"})
+        );
+        let shown = format!("{packed:?}");
+        assert!(
+            !shown.contains("s.pod-token") && !shown.contains("accessor-1"),
+            "{shown}"
+        );
+    }
 
     fn entry(json: &str) -> KvEntry {
         serde_json::from_str(json).unwrap()

@@ -22,7 +22,7 @@ pub use client::{
     AuthConfig, CaSource, Client, ClientConfig, Error, Health, ProxyConfig, Timeouts,
 };
 pub use database::{DbCredentials, RoleTtls};
-pub use kv::{KvEntry, KvStore, SCHEDULE_SUFFIX};
+pub use kv::{KvEntry, KvStore, PackedEntry, SCHEDULE_SUFFIX};
 pub use lease::LeaseInfo;
 pub use owner::{
     Ownership, PodIdentity, Refusal, accessor_held, check_lease, check_token_meta, verify_owner,

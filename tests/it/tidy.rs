@@ -275,6 +275,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("dsn", &[]),
     ("podtoken", &[]),
     ("base64", &[]),
+    ("packed", &[]),
     ("dns", &["limits"]),
     ("placeholder", &["secret"]),
     ("metrics", &["limits"]),
@@ -296,7 +297,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "vault",
         &[
-            "config", "dns", "limits", "metrics", "runtime", "secret", "tls",
+            "config", "dns", "limits", "metrics", "packed", "runtime", "secret", "tls",
         ],
     ),
     (
@@ -408,6 +409,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "limits",
             "logger",
             "metrics",
+            "packed",
             "podkeys",
             "rotation",
             "runtime",
@@ -424,6 +426,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "limits",
             "logger",
             "metrics",
+            "packed",
             "podkeys",
             "runtime",
             "secret",
