@@ -31,20 +31,31 @@
 //! pods; each family is also capped at `limits::METRIC_SERIES_PER_FAMILY_MAX` series.
 
 mod intern;
+mod podrows;
 mod process;
 mod text;
 mod types;
 
 use std::fmt::Write as _;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::limits;
 
+pub use crate::metrics::podrows::{
+    PodCell, PodColumn, PodCounterVec, PodGaugeVec, PodRows, RowMember,
+};
 pub use crate::metrics::types::{
     Buckets, Collect, Computed, Counter, CounterVec, DEFAULT_BUCKETS, Desc, Family, Gauge,
     GaugeVec, Histogram, HistogramVec, Kind, Metric, Origin, Single, Summary, SummaryVec,
     write_family,
 };
+
+/// The process's shared copy of a label value (see `intern`): a caller that keeps the
+/// value anyway (the renewer keeps each pod's uuid) takes this one, so that its copy and
+/// every series labelled with it are one allocation.
+pub fn shared_label(value: &str) -> Arc<str> {
+    intern::intern(value)
+}
 
 /// The `Content-Type` of a scrape answer.
 pub const CONTENT_TYPE: &str = "text/plain; version=0.0.4; charset=utf-8";
@@ -71,7 +82,7 @@ macro_rules! registry {
             /// A registry with every metric at zero and no series. The process uses
             /// [`global()`]; tests may build their own.
             pub fn new() -> Metrics {
-                Metrics {
+                let mut metrics = Metrics {
                     $(
                         $field: <$ty>::build(
                             Desc::new($name, $help, Origin::$origin),
@@ -79,7 +90,16 @@ macro_rules! registry {
                         )$(.buckets(&$buckets))?,
                     )*
                     computed: computed_families(),
-                }
+                };
+                // The per-pod families share one table of rows (see `podrows`), their
+                // columns in the order declared.
+                let rows = Arc::new(PodRows::build(
+                    Desc::new("vdbi_pod_rows", "", Origin::New),
+                    ["uuid", "namespace"],
+                ));
+                let mut column = 0;
+                $( RowMember::join_rows(&mut metrics.$field, &rows, &mut column); )*
+                metrics
             }
 
             /// Every family, in the order they are rendered and documented.
@@ -94,14 +114,14 @@ macro_rules! registry {
 
 registry! {
     // Token and lease lifecycle (renewer, revoker).
-    renew_token_count_success: CounterVec<2> = Original "vdbi_renew_token_count_success" ["uuid", "namespace"] "Pod tokens renewed by the renewer.";
-    renew_token_count_error: CounterVec<2> = Fixed "vdbi_renew_token_count_error" ["uuid", "namespace"] "Pod token renewals that failed. The original declared this metric but never registered it, so its documented alert never fired.";
-    renew_lease_count_success: CounterVec<2> = Original "vdbi_renew_lease_count_success" ["uuid", "namespace"] "Database leases renewed by the renewer.";
-    renew_lease_count_error: CounterVec<2> = Original "vdbi_renew_lease_count_error" ["uuid", "namespace"] "Database lease renewals that failed, including leases that can no longer be renewed.";
+    renew_token_count_success: PodCounterVec = Original "vdbi_renew_token_count_success" ["uuid", "namespace"] "Pod tokens renewed by the renewer.";
+    renew_token_count_error: PodCounterVec = Fixed "vdbi_renew_token_count_error" ["uuid", "namespace"] "Pod token renewals that failed. The original declared this metric but never registered it, so its documented alert never fired.";
+    renew_lease_count_success: PodCounterVec = Original "vdbi_renew_lease_count_success" ["uuid", "namespace"] "Database leases renewed by the renewer.";
+    renew_lease_count_error: PodCounterVec = Original "vdbi_renew_lease_count_error" ["uuid", "namespace"] "Database lease renewals that failed, including leases that can no longer be renewed.";
     revoke_token_count_success: CounterVec<1> = Original "vdbi_revoke_token_count_success" ["namespace"] "Tokens revoked (a pod's token after the pod is deleted; namespace \"\" for the process's own token).";
     revoke_token_count_error: CounterVec<2> = Original "vdbi_revoke_token_count_error" ["uuid", "namespace"] "Token revocations that failed (uuid and namespace \"\" for the process's own token).";
-    token_expiration: GaugeVec<2> = Original "vdbi_token_expiration" ["uuid", "namespace"] "When a pod's token expires, in seconds since the Unix epoch, as of its last renewal.";
-    lease_expiration: GaugeVec<2> = Original "vdbi_lease_expiration" ["uuid", "namespace"] "When a pod's database lease expires, in seconds since the Unix epoch, as of its last renewal.";
+    token_expiration: PodGaugeVec = Original "vdbi_token_expiration" ["uuid", "namespace"] "When a pod's token expires, in seconds since the Unix epoch, as of its last renewal.";
+    lease_expiration: PodGaugeVec = Original "vdbi_lease_expiration" ["uuid", "namespace"] "When a pod's database lease expires, in seconds since the Unix epoch, as of its last renewal.";
     // Synchronization (renewer) and cleanup (revoker).
     synchronization_count_success: Single<Counter> = Original "vdbi_synchronization_count_success" [] "Renewer synchronizations that completed.";
     synchronization_count_error: Single<Counter> = Original "vdbi_synchronization_count_error" [] "Renewer synchronizations that failed or were partial.";
@@ -146,9 +166,9 @@ registry! {
     nri_cache_hit_total: CounterVec<1> = Original "vdbi_nri_cache_hit_total" ["source"] "NRI requests answered from the node cache; source is prewarm, sync or unknown.";
     nri_reconnect_total: CounterVec<1> = Original "vdbi_nri_reconnect_total" ["result"] "NRI socket reconnections; result is attempted, succeeded or exhausted.";
     // New in this implementation.
-    token_granted_ttl_seconds: GaugeVec<2> = New "vdbi_token_granted_ttl_seconds" ["uuid", "namespace"] "The TTL Vault granted a pod's token at its last renewal, in seconds (alerts compare the time left with it).";
-    lease_granted_ttl_seconds: GaugeVec<2> = New "vdbi_lease_granted_ttl_seconds" ["uuid", "namespace"] "The TTL Vault granted a pod's database lease at its last renewal, in seconds (alerts compare the time left with it).";
-    lease_capped: GaugeVec<2> = New "vdbi_lease_capped" ["uuid", "namespace"] "1 when a pod's database lease reached its max_ttl: it is not renewed again and expires at vdbi_lease_expiration.";
+    token_granted_ttl_seconds: PodGaugeVec = New "vdbi_token_granted_ttl_seconds" ["uuid", "namespace"] "The TTL Vault granted a pod's token at its last renewal, in seconds (alerts compare the time left with it).";
+    lease_granted_ttl_seconds: PodGaugeVec = New "vdbi_lease_granted_ttl_seconds" ["uuid", "namespace"] "The TTL Vault granted a pod's database lease at its last renewal, in seconds (alerts compare the time left with it).";
+    lease_capped: PodGaugeVec = New "vdbi_lease_capped" ["uuid", "namespace"] "1 when a pod's database lease reached its max_ttl: it is not renewed again and expires at vdbi_lease_expiration.";
     renewer_vault_errors_total: CounterVec<1> = New "vdbi_renewer_vault_errors_total" ["reason"] "Renewer calls to Vault that failed and were scheduled again; reason is unavailable, rate_limited or other.";
     renewer_scheduled_entries: Single<Gauge> = New "vdbi_renewer_scheduled_entries" [] "Tokens and leases the renewer keeps renewed (0 on a replica that does not lead).";
     config_unknown_keys: Single<Gauge> = New "vdbi_config_unknown_keys" [] "Unknown keys in the loaded configuration (each is also logged as a warning).";

@@ -113,23 +113,23 @@ pub fn write_family(family: &dyn Collect, out: &mut String) {
 
 /// An `f64` in an `AtomicU64`, updated with compare-and-swap.
 #[derive(Default)]
-struct AtomicF64(AtomicU64);
+pub(super) struct AtomicF64(AtomicU64);
 
 impl AtomicF64 {
-    const fn zero() -> AtomicF64 {
+    pub(super) const fn zero() -> AtomicF64 {
         // The bit pattern of 0.0 is all zeros.
         AtomicF64(AtomicU64::new(0))
     }
 
-    fn get(&self) -> f64 {
+    pub(super) fn get(&self) -> f64 {
         f64::from_bits(self.0.load(Ordering::Relaxed))
     }
 
-    fn set(&self, value: f64) {
+    pub(super) fn set(&self, value: f64) {
         self.0.store(value.to_bits(), Ordering::Relaxed);
     }
 
-    fn add(&self, delta: f64) {
+    pub(super) fn add(&self, delta: f64) {
         // The closure always returns Some, so fetch_update cannot fail.
         let _ = self
             .0
@@ -639,6 +639,33 @@ impl<M: Metric, const N: usize> Family<M, N> {
         created
     }
 
+    /// The series for these label values, if it exists (never creates it).
+    pub(super) fn get(&self, values: &[&str; N]) -> Option<Arc<M>> {
+        let hash = self.hash(values);
+        let series = self.series.read().unwrap_or_else(PoisonError::into_inner);
+        series
+            .by_hash
+            .get(&hash)
+            .and_then(|b| b.find(values))
+            .map(Arc::clone)
+    }
+
+    /// Every series, sorted by label values: copied out so that the lock is not held
+    /// while they are formatted.
+    pub(super) fn snapshot(&self) -> Vec<([Arc<str>; N], Arc<M>)> {
+        let mut series: Vec<Series<M, N>> = self
+            .series
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .by_hash
+            .values()
+            .flat_map(Bucket::as_slice)
+            .map(|(labels, value)| (labels.clone(), Arc::clone(value)))
+            .collect();
+        series.sort_by(|a, b| a.0.cmp(&b.0));
+        series
+    }
+
     /// Removes the series with these label values (a pod's series when the pod is gone);
     /// returns whether it existed.
     pub fn remove(&self, values: &[&str; N]) -> bool {
@@ -714,18 +741,7 @@ impl<M: Metric, const N: usize> Collect for Family<M, N> {
     }
 
     fn write_samples(&self, out: &mut String) {
-        // Copy the series out so the lock is not held while formatting.
-        let mut series: Vec<Series<M, N>> = self
-            .series
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .by_hash
-            .values()
-            .flat_map(Bucket::as_slice)
-            .map(|(labels, value)| (labels.clone(), Arc::clone(value)))
-            .collect();
-        series.sort_by(|a, b| a.0.cmp(&b.0));
-        for (labels, value) in series {
+        for (labels, value) in self.snapshot() {
             let values: [&str; N] = labels.each_ref().map(|l| &**l);
             value.write(out, self.desc.name, &self.labels, &values);
         }
