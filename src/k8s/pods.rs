@@ -6,6 +6,9 @@
 //! statuses) is skipped by serde without being held in memory. Pages are bounded by
 //! `K8S_LIST_PAGE_SIZE` items and `K8S_LIST_BODY_MAX` bytes.
 
+use std::fmt;
+use std::sync::Arc;
+
 use k8s_openapi::api::core::v1::Pod;
 use serde::Deserialize;
 use ureq::http::Method;
@@ -50,6 +53,150 @@ impl PodSummary {
             .iter()
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A [`PodSummary`] in one allocation, for holding many: a watch knows every labelled pod
+/// of the cluster, and a summary's strings, annotations and containers are a dozen
+/// allocations each. Length-prefixed fields in a byte buffer; [`PackedPod::unpack`] gives
+/// the summary back.
+/// Shared: a relist's pending change and the watch's record are one buffer.
+#[derive(Clone, PartialEq, Eq)]
+pub struct PackedPod(Arc<[u8]>);
+
+impl PackedPod {
+    /// Packs `pod`.
+    pub fn pack(pod: &PodSummary) -> PackedPod {
+        let mut out = Vec::new();
+        for field in [
+            &pod.namespace,
+            &pod.name,
+            &pod.uid,
+            &pod.resource_version,
+            &pod.service_account_name,
+            &pod.node_name,
+            &pod.phase,
+        ] {
+            put(&mut out, field.as_bytes());
+        }
+        out.push(u8::from(pod.terminating));
+        put_count(&mut out, pod.annotations.len());
+        for (key, value) in &pod.annotations {
+            put(&mut out, key.as_bytes());
+            put(&mut out, value.as_bytes());
+        }
+        put_count(&mut out, pod.containers.len());
+        for container in &pod.containers {
+            put(&mut out, container.name.as_bytes());
+            out.push(u8::from(container.init));
+        }
+        PackedPod(Arc::from(out))
+    }
+
+    /// The summary again. A buffer this type did not write cannot exist, so a short or
+    /// bad one only yields empty fields, never a panic.
+    pub fn unpack(&self) -> PodSummary {
+        let mut r = Fields(&self.0);
+        let mut text = || r.string();
+        let (namespace, name, uid, resource_version) = (text(), text(), text(), text());
+        let (service_account_name, node_name, phase) = (text(), text(), text());
+        let terminating = r.byte() == 1;
+        let annotations = (0..r.count()).map(|_| (r.string(), r.string())).collect();
+        let containers = (0..r.count())
+            .map(|_| ContainerSummary {
+                name: r.string(),
+                init: r.byte() == 1,
+            })
+            .collect();
+        PodSummary {
+            namespace,
+            name,
+            uid,
+            resource_version,
+            annotations,
+            terminating,
+            service_account_name,
+            node_name,
+            phase,
+            containers,
+        }
+    }
+
+    /// `metadata.uid`, without unpacking the rest.
+    pub fn uid(&self) -> &str {
+        self.field(2)
+    }
+
+    /// `metadata.resourceVersion`, without unpacking the rest.
+    pub fn resource_version(&self) -> &str {
+        self.field(3)
+    }
+
+    fn field(&self, index: usize) -> &str {
+        let mut r = Fields(&self.0);
+        for _ in 0..index {
+            r.bytes();
+        }
+        std::str::from_utf8(r.bytes()).unwrap_or_default()
+    }
+}
+
+impl fmt::Debug for PackedPod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.unpack(), f)
+    }
+}
+
+/// Appends `bytes` with its length (a field longer than 4 GiB, which no API body allowed
+/// here can hold, is written empty).
+fn put(out: &mut Vec<u8>, bytes: &[u8]) {
+    let (len, bytes) = match u32::try_from(bytes.len()) {
+        Ok(len) => (len, bytes),
+        Err(_) => (0, &[][..]),
+    };
+    out.extend_from_slice(&len.to_le_bytes());
+    out.extend_from_slice(bytes);
+}
+
+fn put_count(out: &mut Vec<u8>, count: usize) {
+    out.extend_from_slice(&u32::try_from(count).unwrap_or(0).to_le_bytes());
+}
+
+/// A reader over a [`PackedPod`]'s buffer.
+struct Fields<'a>(&'a [u8]);
+
+impl<'a> Fields<'a> {
+    fn take(&mut self, n: usize) -> &'a [u8] {
+        let n = n.min(self.0.len());
+        let (head, rest) = self.0.split_at(n);
+        self.0 = rest;
+        head
+    }
+
+    /// A length or a count. A count is cut to what the rest could hold (each item takes
+    /// at least 4 bytes), so a bad buffer cannot make a reader loop for long.
+    fn count(&mut self) -> usize {
+        let head = self.take(4);
+        let mut four = [0u8; 4];
+        if let Some(dest) = four.get_mut(..head.len()) {
+            dest.copy_from_slice(head);
+        }
+        usize::try_from(u32::from_le_bytes(four))
+            .unwrap_or(0)
+            .min(self.0.len())
+    }
+
+    fn bytes(&mut self) -> &'a [u8] {
+        let n = self.count();
+        self.take(n)
+    }
+
+    fn string(&mut self) -> String {
+        String::from_utf8_lossy(self.bytes()).into_owned()
+    }
+
+    fn byte(&mut self) -> u8 {
+        self.take(1).first().copied().unwrap_or(0)
     }
 }
 
@@ -109,7 +256,7 @@ fn ours<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<(String, String)>,
     impl<'de> serde::de::Visitor<'de> for Ours {
         type Value = Vec<(String, String)>;
 
-        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str("a map of strings")
         }
 
@@ -327,6 +474,37 @@ mod tests {
     fn check(json: &str, expect: &PodSummary) {
         let got: PodSummary = serde_json::from_str(json).unwrap();
         assert_eq!(&got, expect);
+        // Every decoded summary survives packing whole.
+        let packed = PackedPod::pack(&got);
+        assert_eq!(&packed.unpack(), expect);
+        assert_eq!(packed.uid(), expect.uid);
+        assert_eq!(packed.resource_version(), expect.resource_version);
+    }
+
+    #[test]
+    fn a_packed_pod_is_one_allocation_and_never_panics_on_a_bad_buffer() {
+        let pod = PodSummary {
+            namespace: "ns".into(),
+            name: "p".into(),
+            uid: "u".into(),
+            annotations: vec![("a".into(), "é,\0".into())],
+            terminating: true,
+            containers: vec![ContainerSummary {
+                name: "c".into(),
+                init: true,
+            }],
+            ..PodSummary::default()
+        };
+        let packed = PackedPod::pack(&pod);
+        assert_eq!(packed.unpack(), pod);
+        assert_eq!(size_of::<PackedPod>(), 16);
+        // Cut anywhere, or a count that claims four billion items: empty fields, no panic.
+        for cut in 0..packed.0.len() {
+            let short = PackedPod(Arc::from(&packed.0[..cut]));
+            let _ = (short.unpack(), short.uid(), short.resource_version());
+        }
+        let huge = PackedPod(Arc::from(vec![0xff; 64]));
+        assert_eq!(huge.unpack().containers.len(), 0);
     }
 
     #[test]

@@ -24,14 +24,14 @@ use ureq::BodyReader;
 use ureq::http::Method;
 
 use crate::k8s::client::{Client, Error, decode, encode_query, status_error};
-use crate::k8s::pods::{ListParams, PodSummary};
+use crate::k8s::pods::{ListParams, PackedPod, PodSummary};
 use crate::limits;
 
 /// One change to the set of watched pods.
 #[derive(Debug, Clone, PartialEq, Eq)]
 ///
-/// The pod is shared with the watch's own record of it (a relist's events and that record
-/// are one copy of every labelled pod, not two).
+/// The watch's own record of each pod is packed ([`PackedPod`]); an event unpacks its copy
+/// when it is taken.
 pub enum PodEvent {
     /// A pod appeared (first list, a watch ADDED, or found by a relist).
     Added(Arc<PodSummary>),
@@ -132,8 +132,10 @@ pub struct PodWatch<'c> {
     client: &'c Client,
     params: ListParams,
     resource_version: String,
-    known: HashMap<Key, Arc<PodSummary>>,
-    pending: VecDeque<PodEvent>,
+    /// Packed: a watch knows every labelled pod, and only an event needs the summary.
+    known: HashMap<Key, PackedPod>,
+    /// A relist's changes, packed until each is taken (a first list is every pod).
+    pending: VecDeque<(Change, PackedPod)>,
     stream: Option<LineReader<BufReader<BodyReader<'static>>>>,
     relists: u64,
     streams: u64,
@@ -183,16 +185,16 @@ impl<'c> PodWatch<'c> {
             .filter(|at| *at > Instant::now())
     }
 
-    /// The pods currently known, in no particular order.
-    pub fn known(&self) -> impl Iterator<Item = &PodSummary> {
-        self.known.values().map(|pod| &**pod)
+    /// The pods currently known, in no particular order (each unpacked as it is taken).
+    pub fn known(&self) -> impl Iterator<Item = PodSummary> + '_ {
+        self.known.values().map(PackedPod::unpack)
     }
 
     /// The next event (see the type's doc).
     pub fn next_event(&mut self) -> Result<Option<PodEvent>, Error> {
         loop {
-            if let Some(event) = self.pending.pop_front() {
-                return Ok(Some(event));
+            if let Some((change, pod)) = self.pending.pop_front() {
+                return Ok(Some(event(change, &pod)));
             }
             if self.resource_version.is_empty() {
                 self.stream = None;
@@ -281,16 +283,14 @@ impl<'c> PodWatch<'c> {
 
     fn apply_added(&mut self, pod: PodSummary) -> PodEvent {
         self.note_version(&pod.resource_version);
-        let pod = Arc::new(pod);
-        self.known.insert(key(&pod), Arc::clone(&pod));
-        PodEvent::Added(pod)
+        self.known.insert(key(&pod), PackedPod::pack(&pod));
+        PodEvent::Added(Arc::new(pod))
     }
 
     fn apply_modified(&mut self, pod: PodSummary) -> PodEvent {
         self.note_version(&pod.resource_version);
-        let pod = Arc::new(pod);
-        self.known.insert(key(&pod), Arc::clone(&pod));
-        PodEvent::Modified(pod)
+        self.known.insert(key(&pod), PackedPod::pack(&pod));
+        PodEvent::Modified(Arc::new(pod))
     }
 
     fn open(&mut self) -> Result<(), Error> {
@@ -313,48 +313,100 @@ impl<'c> PodWatch<'c> {
     }
 
     fn relist(&mut self) -> Result<(), Error> {
-        let list = self.client.list_pods(&self.params)?;
+        let known = &self.known;
+        let (relisted, resource_version) =
+            self.client
+                .fold_pods(&self.params, Relisted::default, |relisted, pod| {
+                    relisted.add(known, pod)
+                })?;
         self.relists = self.relists.saturating_add(1);
-        let events = diff(&mut self.known, list.items);
-        self.pending.extend(events);
-        self.resource_version = list.resource_version;
+        let changes = relisted.finish(&mut self.known);
+        self.pending.extend(changes);
+        self.resource_version = resource_version;
         Ok(())
     }
 }
 
-/// Replaces `known` by `fresh` and returns the events that turn one into the other:
-/// deletions first (by key), then additions and modifications in list order. A pod
-/// recreated under the same name (a new UID) is a deletion and an addition.
-fn diff(known: &mut HashMap<Key, Arc<PodSummary>>, fresh: Vec<PodSummary>) -> Vec<PodEvent> {
-    let mut events = Vec::new();
-    let mut next: HashMap<Key, Arc<PodSummary>> = HashMap::with_capacity(fresh.len());
-    let mut changes = Vec::new();
-    for pod in fresh {
+/// What a relist found changed, in the order it is reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Change {
+    Added,
+    Modified,
+    Deleted,
+}
+
+/// A relist's diff against the known pods, built as the list's pages arrive (the list is
+/// never held whole: each pod is packed as it is read).
+#[derive(Default)]
+struct Relisted {
+    next: HashMap<Key, PackedPod>,
+    /// Known pods recreated under the same name (a new UID).
+    replaced: Vec<PackedPod>,
+    changes: Vec<(Change, PackedPod)>,
+}
+
+impl Relisted {
+    fn add(&mut self, known: &HashMap<Key, PackedPod>, pod: PodSummary) {
         let k = key(&pod);
-        let pod = Arc::new(pod);
+        let packed = PackedPod::pack(&pod);
         match known.get(&k) {
-            None => changes.push(PodEvent::Added(Arc::clone(&pod))),
-            Some(old) if old.uid != pod.uid => {
-                events.push(PodEvent::Deleted(Arc::clone(old)));
-                changes.push(PodEvent::Added(Arc::clone(&pod)));
+            None => self.changes.push((Change::Added, packed.clone())),
+            Some(old) if old.uid() != pod.uid => {
+                self.replaced.push(old.clone());
+                self.changes.push((Change::Added, packed.clone()));
             }
-            Some(old) if old.resource_version != pod.resource_version => {
-                changes.push(PodEvent::Modified(Arc::clone(&pod)))
+            Some(old) if old.resource_version() != pod.resource_version => {
+                self.changes.push((Change::Modified, packed.clone()));
             }
             Some(_) => {}
         }
-        next.insert(k, pod);
+        self.next.insert(k, packed);
     }
-    let mut gone: Vec<Arc<PodSummary>> = known
-        .drain()
-        .filter(|(k, _)| !next.contains_key(k))
-        .map(|(_, pod)| pod)
-        .collect();
-    gone.sort_by_key(|pod| key(pod));
-    events.extend(gone.into_iter().map(PodEvent::Deleted));
-    events.extend(changes);
-    *known = next;
-    events
+
+    /// Replaces `known` by what was listed and returns the changes that turn one into the
+    /// other: deletions first (replaced pods, then the gone by key), then additions and
+    /// modifications in list order.
+    fn finish(self, known: &mut HashMap<Key, PackedPod>) -> Vec<(Change, PackedPod)> {
+        let mut changes: Vec<(Change, PackedPod)> = self
+            .replaced
+            .into_iter()
+            .map(|pod| (Change::Deleted, pod))
+            .collect();
+        let mut gone: Vec<(Key, PackedPod)> = known
+            .drain()
+            .filter(|(k, _)| !self.next.contains_key(k))
+            .collect();
+        gone.sort_by(|a, b| a.0.cmp(&b.0));
+        changes.extend(gone.into_iter().map(|(_, pod)| (Change::Deleted, pod)));
+        changes.extend(self.changes);
+        *known = self.next;
+        changes
+    }
+}
+
+fn event(change: Change, pod: &PackedPod) -> PodEvent {
+    let pod = Arc::new(pod.unpack());
+    match change {
+        Change::Added => PodEvent::Added(pod),
+        Change::Modified => PodEvent::Modified(pod),
+        Change::Deleted => PodEvent::Deleted(pod),
+    }
+}
+
+/// Replaces `known` by `fresh` and returns the events that turn one into the other (see
+/// [`Relisted::finish`]). A pod recreated under the same name (a new UID) is a deletion
+/// and an addition.
+#[cfg(test)]
+fn diff(known: &mut HashMap<Key, PackedPod>, fresh: Vec<PodSummary>) -> Vec<PodEvent> {
+    let mut relisted = Relisted::default();
+    for pod in fresh {
+        relisted.add(known, pod);
+    }
+    relisted
+        .finish(known)
+        .iter()
+        .map(|(change, pod)| event(*change, pod))
+        .collect()
 }
 
 /// Splits a whole recorded stream into decoded events (for tests and tools).

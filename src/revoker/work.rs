@@ -261,15 +261,15 @@ impl LiveIndex {
 
     /// Replaces the pod set by a complete list, keeping the uuid history of pods still
     /// present.
-    pub(crate) fn rebuild<'a>(&self, term: u64, pods: impl Iterator<Item = &'a PodSummary>) {
+    pub(crate) fn rebuild(&self, term: u64, pods: impl Iterator<Item = PodSummary>) {
         let mut state = self.lock();
         let mut next = HashMap::new();
         for pod in pods {
-            let (live, mut keys) = live_of(pod);
+            let (live, mut keys) = live_of(&pod);
             if let Some((_, old)) = state.pods.get(&pod.uid) {
                 keys.merge(old, HISTORY_MAX);
             }
-            next.insert(pod.uid.clone(), (live, keys));
+            next.insert(pod.uid, (live, keys));
         }
         state.pods = next;
         state.ready_term = Some(term);
@@ -900,7 +900,7 @@ mod tests {
     fn live_index_keeps_generations_and_checks_owners() {
         let index = LiveIndex::default();
         assert!(!index.is_ready());
-        index.rebuild(1, [pod("a", "u1", "x1")].iter());
+        index.rebuild(1, [pod("a", "u1", "x1")].into_iter());
         assert!(index.is_ready());
         index.upsert(&pod("a", "u1", "x2"));
         // A pod of namespace b copies a's uuid: it protects nothing of a's.
@@ -954,7 +954,7 @@ mod tests {
         p3.service_account_name = "app".into();
         let pods = [p1, p2, p3];
         let index = LiveIndex::default();
-        index.rebuild(1, pods.iter());
+        index.rebuild(1, pods.iter().cloned());
         let set = live_set(pods.clone());
         for live in [&index as &dyn Live, &set] {
             let found = live.sharing("a", "app");
