@@ -61,7 +61,7 @@ pub type PodCounterVec = PodColumn<Counter>;
 pub type PodGaugeVec = PodColumn<Gauge>;
 
 impl<M: Metric> PodColumn<M> {
-    /// A column with its own rows, until [`PodColumn::share`] gives it the registry's.
+    /// A column with its own rows, until the registry gives it the shared ones.
     pub fn build(desc: Desc, labels: [&'static str; 2]) -> PodColumn<M> {
         PodColumn {
             desc,
