@@ -612,6 +612,48 @@ mod tests {
     }
 
     #[test]
+    fn the_nine_per_pod_families_are_columns_of_one_table_of_rows() {
+        let m = Metrics::new();
+        let counters = [
+            &m.renew_token_count_success,
+            &m.renew_token_count_error,
+            &m.renew_lease_count_success,
+            &m.renew_lease_count_error,
+        ];
+        let gauges = [
+            &m.token_expiration,
+            &m.lease_expiration,
+            &m.token_granted_ttl_seconds,
+            &m.lease_granted_ttl_seconds,
+            &m.lease_capped,
+        ];
+        let first = counters[0];
+        for (i, c) in counters.iter().enumerate().skip(1) {
+            assert!(
+                first.shares_rows_with(*c),
+                "counter column {i} has rows of its own"
+            );
+        }
+        for (i, g) in gauges.iter().enumerate() {
+            assert!(
+                first.shares_rows_with(*g),
+                "gauge column {i} has rows of its own"
+            );
+        }
+        // Each renders only what was touched in it.
+        m.lease_capped.with(&["u-1", "ns"]).set(1.0);
+        let mut out = String::new();
+        for family in m.families() {
+            write_family(family, &mut out);
+        }
+        assert!(
+            out.contains("vdbi_lease_capped{uuid=\"u-1\",namespace=\"ns\"} 1\n"),
+            "{out}"
+        );
+        assert!(!out.contains("vdbi_token_expiration{uuid=\"u-1\""), "{out}");
+    }
+
+    #[test]
     fn names_are_unique_and_valid() {
         let metrics = Metrics::new();
         let mut seen = HashSet::new();

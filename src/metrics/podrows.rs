@@ -97,8 +97,15 @@ impl<M: Metric> PodColumn<M> {
         }
     }
 
+    /// Whether this column and `other` are columns of the same rows (a registry's).
+    pub fn shares_rows_with<N: Metric>(&self, other: &PodColumn<N>) -> bool {
+        Arc::ptr_eq(&self.rows, &other.rows) && self.column != other.column
+    }
+
     /// Removes the series with these label values; returns whether it existed. The row
-    /// goes with the last of its series.
+    /// goes with the last of its series. (A series set by another thread between the two
+    /// steps of removing a row's last one is lost with it: these families are written by
+    /// the renewer's one thread, and removed when their pod is gone.)
     pub fn remove(&self, values: &[&str; 2]) -> bool {
         let Some(row) = self.rows.get(values) else {
             return false;
