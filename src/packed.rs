@@ -45,16 +45,6 @@ impl<const N: usize> Packed<N> {
             .get(start as usize..end as usize)
             .unwrap_or_default()
     }
-
-    /// The text's bytes (all fields together).
-    pub fn len(&self) -> usize {
-        self.text.len()
-    }
-
-    /// Whether every field is empty.
-    pub fn is_empty(&self) -> bool {
-        self.text.is_empty()
-    }
 }
 
 /// The fields, as a list. Nothing secret is packed (a token stays a
@@ -83,9 +73,7 @@ mod tests {
         let packed = Packed::new(["a", "", "héllo", "xyz", ""]);
         let got: Vec<&str> = (0..5).map(|i| packed.get(i)).collect();
         assert_eq!(got, ["a", "", "héllo", "xyz", ""]);
-        assert_eq!(packed.len(), 10);
         assert_eq!(packed.get(5), "");
-        assert!(Packed::<3>::default().is_empty());
         assert_eq!(Packed::<3>::default().get(1), "");
     }
 

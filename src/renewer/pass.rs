@@ -19,7 +19,7 @@ use crate::vault::KvEntry;
 /// A live labelled pod, as far as the renewer needs it: its namespace, name, UID,
 /// service account and node, packed in one allocation ([`Packed`]). The relist indexes
 /// one per labelled pod, and a tracked entry keeps its owner's.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LivePod(Packed<5>);
 
 impl LivePod {
@@ -57,18 +57,6 @@ impl LivePod {
     /// `spec.nodeName`.
     pub fn node(&self) -> &str {
         self.0.get(4)
-    }
-}
-
-impl std::fmt::Debug for LivePod {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("LivePod")
-            .field("namespace", &self.namespace())
-            .field("name", &self.name())
-            .field("uid", &self.uid())
-            .field("service_account", &self.service_account())
-            .field("node", &self.node())
-            .finish()
     }
 }
 

@@ -135,7 +135,7 @@ pub(crate) struct Failure(pub(crate) String);
 
 /// A live pod as the revocation checks need it: its namespace, UID and service account,
 /// packed in one allocation (the revoker holds one per labelled pod, twice during a sweep).
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct LivePod(Packed<3>);
 
 impl LivePod {
@@ -161,16 +161,6 @@ impl LivePod {
             uid: Some(self.uid()),
             service_account: Some(self.service_account()).filter(|s| !s.is_empty()),
         }
-    }
-}
-
-impl std::fmt::Debug for LivePod {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("LivePod")
-            .field("namespace", &self.namespace())
-            .field("uid", &self.uid())
-            .field("service_account", &self.service_account())
-            .finish()
     }
 }
 
