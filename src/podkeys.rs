@@ -188,33 +188,13 @@ fn has(text: &str, uuid: &str) -> bool {
 #[derive(Debug, Clone)]
 pub struct Carriers<T> {
     pods: Vec<(PodKeys, T)>,
-    by_key: HashMap<u64, Indexes>,
+    /// Key hash to the first pod (an index into `pods`) whose keys hash so: 16 bytes a
+    /// slot, where a `Vec` in place would be 32 (two keys per pod, a slot per key).
+    by_key: HashMap<u64, u32>,
+    /// The further pods of a hash that more than one pod's keys give: two pods carrying
+    /// one uuid (a copy of a pod's annotations), or a collision. Rare, so apart.
+    more: HashMap<u64, Vec<u32>>,
     hasher: RandomState,
-}
-
-/// The pods (indexes into `pods`) whose keys hash alike: almost always one, held in place.
-#[derive(Debug, Clone)]
-enum Indexes {
-    One(u32),
-    Many(Vec<u32>),
-}
-
-impl Indexes {
-    fn add(&mut self, index: u32) {
-        match self {
-            Indexes::One(first) if *first == index => {}
-            Indexes::One(first) => *self = Indexes::Many(vec![*first, index]),
-            Indexes::Many(all) if all.contains(&index) => {}
-            Indexes::Many(all) => all.push(index),
-        }
-    }
-
-    fn as_slice(&self) -> &[u32] {
-        match self {
-            Indexes::One(index) => std::slice::from_ref(index),
-            Indexes::Many(all) => all,
-        }
-    }
 }
 
 impl<T> Default for Carriers<T> {
@@ -222,6 +202,7 @@ impl<T> Default for Carriers<T> {
         Carriers {
             pods: Vec::new(),
             by_key: HashMap::new(),
+            more: HashMap::new(),
             hasher: RandomState::new(),
         }
     }
@@ -240,12 +221,29 @@ impl<T> Carriers<T> {
             .map(|key| self.hasher.hash_one(key))
             .collect();
         for hash in hashes {
-            self.by_key
-                .entry(hash)
-                .and_modify(|found| found.add(index))
-                .or_insert(Indexes::One(index));
+            match self.by_key.get(&hash) {
+                None => {
+                    self.by_key.insert(hash, index);
+                }
+                // The same pod's keys hash alike (a uuid equal to its UID, say).
+                Some(&first) if first == index => {}
+                Some(_) => {
+                    let further = self.more.entry(hash).or_default();
+                    if !further.contains(&index) {
+                        further.push(index);
+                    }
+                }
+            }
         }
         self.pods.push((keys, value));
+    }
+
+    /// Gives back what the index grew into beyond its pods (a relist folds a list of
+    /// unknown length into it, and both tables double as they grow).
+    pub fn shrink_to_fit(&mut self) {
+        self.pods.shrink_to_fit();
+        self.by_key.shrink_to_fit();
+        self.more.shrink_to_fit();
     }
 
     /// The pods whose keys match `key` (see [`PodKeys::matches`]), each once.
@@ -256,9 +254,9 @@ impl<T> Carriers<T> {
             .into_iter()
             .flatten()
         {
-            if let Some(indexes) = self.by_key.get(&self.hasher.hash_one(candidate)) {
-                found.extend(indexes.as_slice());
-            }
+            let hash = self.hasher.hash_one(candidate);
+            found.extend(self.by_key.get(&hash));
+            found.extend(self.more.get(&hash).into_iter().flatten());
         }
         found
             .into_iter()

@@ -18,6 +18,7 @@
 //! renewed in the same pass.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::limits;
@@ -52,12 +53,19 @@ impl Urgency {
 
 /// The shards to write for `entries` (key, unix expiry), most urgent first. Always at least
 /// one shard, so that an empty schedule replaces a stale one.
-pub(crate) fn encode(entries: &[(String, u64)], written: u64) -> Vec<BTreeMap<String, String>> {
-    let mut kept: Vec<&(String, u64)> = entries.iter().filter(|(k, _)| usable_key(k)).collect();
-    kept.sort_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
+pub(crate) fn encode<K: AsRef<str>>(
+    entries: &[(K, u64)],
+    written: u64,
+) -> Vec<BTreeMap<String, String>> {
+    let mut kept: Vec<(&str, u64)> = entries
+        .iter()
+        .map(|(k, due)| (k.as_ref(), *due))
+        .filter(|(k, _)| usable_key(k))
+        .collect();
+    kept.sort_unstable_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(b.0)));
     let max = limits::RENEWER_HANDOVER_SHARD_ENTRIES * limits::RENEWER_HANDOVER_SHARDS_MAX;
     kept.truncate(max);
-    let chunks: Vec<&[&(String, u64)]> = if kept.is_empty() {
+    let chunks: Vec<&[(&str, u64)]> = if kept.is_empty() {
         vec![&[]]
     } else {
         kept.chunks(limits::RENEWER_HANDOVER_SHARD_ENTRIES)
@@ -228,16 +236,17 @@ impl Renewer {
         };
         let now = self.clock.now();
         let wall = self.clock.wall();
-        let entries: Vec<(String, u64)> = self
+        // The table's own uuids (shared), not copies: this runs beside every entry.
+        let entries: Vec<(Arc<str>, u64)> = self
             .tracked
             .keys()
             .filter_map(|uuid| {
                 let first = [Kind::Token, Kind::Lease]
                     .into_iter()
-                    .filter_map(|kind| self.scheduler.expires(&Key::new(uuid, kind)))
+                    .filter_map(|kind| self.scheduler.expires(&Key::shared(uuid, kind)))
                     .min()?;
                 let left: Duration = first.saturating_duration_since(now);
-                Some((uuid.to_string(), unix(wall).saturating_add(left.as_secs())))
+                Some((Arc::clone(uuid), unix(wall).saturating_add(left.as_secs())))
             })
             .collect();
         for (index, shard) in encode(&entries, unix(wall)).iter().enumerate() {
@@ -324,7 +333,7 @@ mod tests {
             assert!((size as u64) < limits::VAULT_BODY_MAX / 2, "{size}");
         }
         assert_eq!(
-            encode(&[], 1).len(),
+            encode::<&str>(&[], 1).len(),
             1,
             "an empty schedule replaces a stale one"
         );

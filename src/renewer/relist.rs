@@ -113,7 +113,7 @@ impl Renewer {
         };
         let m = metrics::global();
         // Folded into the index page by page: the whole list is never held beside it.
-        let index = match self.kube.fold_pods(&params, LiveIndex::default, add_live) {
+        let mut index = match self.kube.fold_pods(&params, LiveIndex::default, add_live) {
             Ok((index, _)) => {
                 m.fetch_pods_success_count.inc();
                 index
@@ -127,6 +127,7 @@ impl Renewer {
                 return Ok(false);
             }
         };
+        index.shrink_to_fit();
         let plan = crate::renewer::plan_keys(
             self.tracked
                 .keys()
@@ -213,6 +214,9 @@ impl Renewer {
                 complete = false;
             }
         }
+        // The pod index and the key lists are a relist's largest holdings: gone before the
+        // hand-over schedule is built, so that the two never stand in memory together.
+        drop((index, listed, fetch));
         if !leading {
             for uuid in &stale {
                 self.refresh(ctx, term, &kv, &token, uuid)?;

@@ -31,7 +31,9 @@
 //! an entry (never revoke one). Vault reads are paced by `vaultRateLimit`; entries that
 //! cost no call are not.
 
+use std::borrow::Borrow;
 use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -116,8 +118,8 @@ impl SweepState {
 /// packed in one allocation: the sweep keeps one for every entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Cached {
-    /// Lease id, namespace, pod name, pod UID.
-    facts: Packed<4>,
+    /// Uuid, lease id, namespace, pod name, pod UID.
+    facts: Packed<5>,
     /// KV `created_time` (seconds), read once the entry was first seen without a live
     /// owner.
     pub(crate) created: Option<i64>,
@@ -126,9 +128,10 @@ pub(crate) struct Cached {
 }
 
 impl Cached {
-    fn of(entry: &KvEntry, version: u64) -> Cached {
+    fn of(uuid: &str, entry: &KvEntry, version: u64) -> Cached {
         Cached {
             facts: Packed::new([
+                uuid,
                 &entry.lease_id,
                 &entry.namespace,
                 &entry.pod_name,
@@ -140,22 +143,27 @@ impl Cached {
     }
 
     /// The lease id the entry records.
-    pub(crate) fn lease_id(&self) -> &str {
+    /// The entry's uuid (its KV key).
+    pub(crate) fn uuid(&self) -> &str {
         self.facts.get(0)
     }
 
+    pub(crate) fn lease_id(&self) -> &str {
+        self.facts.get(1)
+    }
+
     fn pod_name(&self) -> &str {
-        self.facts.get(2)
+        self.facts.get(3)
     }
 
     fn pod_uid(&self) -> &str {
-        self.facts.get(3)
+        self.facts.get(4)
     }
 
     /// An entry with only the fields ownership reads (for [`Live::owns`], [`pod_alive`]).
     fn entry(&self) -> KvEntry {
         KvEntry {
-            namespace: self.facts.get(1).to_owned(),
+            namespace: self.facts.get(2).to_owned(),
             pod_name: self.pod_name().to_owned(),
             pod_uid: self.pod_uid().to_owned(),
             ..KvEntry::default()
@@ -171,41 +179,67 @@ impl Cached {
 /// The entries the sweep has read, by uuid, bounded by `max`.
 #[derive(Debug, Default)]
 pub(crate) struct EntryCache {
-    entries: HashMap<String, Cached>,
+    entries: HashSet<ByUuid>,
     max: usize,
+}
+
+/// A cached entry as the cache's key, hashed and compared by its uuid, which it holds
+/// among its facts: the cache keeps no second copy of every uuid.
+#[derive(Debug)]
+struct ByUuid(Cached);
+
+impl PartialEq for ByUuid {
+    fn eq(&self, other: &ByUuid) -> bool {
+        self.0.uuid() == other.0.uuid()
+    }
+}
+
+impl Eq for ByUuid {}
+
+impl Hash for ByUuid {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // As `str` hashes: a lookup by `&str` (`Borrow`) must find it.
+        self.0.uuid().hash(state);
+    }
+}
+
+impl Borrow<str> for ByUuid {
+    fn borrow(&self) -> &str {
+        self.0.uuid()
+    }
 }
 
 impl EntryCache {
     pub(crate) fn new(max: usize) -> EntryCache {
         EntryCache {
-            entries: HashMap::new(),
+            entries: HashSet::new(),
             max,
         }
     }
 
     pub(crate) fn get(&self, uuid: &str) -> Option<&Cached> {
-        self.entries.get(uuid)
+        self.entries.get(uuid).map(|kept| &kept.0)
     }
 
     /// Keeps `cached` unless the cache is full (a full cache means re-reading, never a
     /// wrong answer). A different version replaces what was kept.
-    pub(crate) fn insert(&mut self, uuid: &str, cached: Cached) {
-        if self.entries.len() < self.max || self.entries.contains_key(uuid) {
-            self.entries.insert(uuid.to_owned(), cached);
+    pub(crate) fn insert(&mut self, cached: Cached) {
+        if self.entries.len() < self.max || self.entries.contains(cached.uuid()) {
+            self.entries.replace(ByUuid(cached));
         }
     }
 
     pub(crate) fn set_created(&mut self, uuid: &str, created: i64) {
-        if let Some(cached) = self.entries.get_mut(uuid) {
+        if let Some(ByUuid(mut cached)) = self.entries.take(uuid) {
             cached.created = Some(created);
+            self.entries.insert(ByUuid(cached));
         }
     }
 
     /// Forgets every uuid not in this list (deleted entries).
     pub(crate) fn retain_listed(&mut self, listed: &[String]) {
         let listed: HashSet<&str> = listed.iter().map(String::as_str).collect();
-        self.entries
-            .retain(|uuid, _| listed.contains(uuid.as_str()));
+        self.entries.retain(|kept| listed.contains(kept.0.uuid()));
     }
 
     pub(crate) fn forget(&mut self, uuid: &str) {
@@ -216,9 +250,9 @@ impl EntryCache {
         self.entries.len()
     }
 
-    /// Every cached entry, with its uuid.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = (&String, &Cached)> {
-        self.entries.iter()
+    /// Every cached entry.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &Cached> {
+        self.entries.iter().map(|kept| &kept.0)
     }
 }
 
@@ -430,11 +464,11 @@ impl Judge<'_> {
                         vault_calls: calls,
                     });
                 };
-                let mut fresh = Cached::of(&entry, version);
+                let mut fresh = Cached::of(uuid, &entry, version);
                 if let Some(old) = cache.get(uuid).filter(|old| old.version == version) {
                     fresh.created = old.created;
                 }
-                cache.insert(uuid, fresh.clone());
+                cache.insert(fresh.clone());
                 if self.live.owns(uuid, &entry) {
                     return Ok(Verdict {
                         seen: Some(Seen::Live),
@@ -558,7 +592,7 @@ fn orphan_leases(
     state: &mut LeaseState,
 ) -> u64 {
     let mut recorded = HashSet::with_capacity(cache.len());
-    for (_, cached) in cache.iter() {
+    for cached in cache.iter() {
         state.prefixes.note(cached.lease_id());
         // Borrowed from the cache: a copy of every lease id would be a megabyte at 10,000.
         recorded.insert(cached.lease_id());
@@ -592,9 +626,7 @@ fn orphan_leases(
         .set(found.orphans.len() as f64);
     if !found.orphans.is_empty() || found.truncated > 0 {
         // One entry made at a time: a copy of all of them would be megabytes at 10,000.
-        let entries = cache
-            .iter()
-            .map(|(uuid, cached)| (uuid.as_str(), cached.entry()));
+        let entries = cache.iter().map(|cached| (cached.uuid(), cached.entry()));
         let unrecorded_pods = leases::pods_without_entry(live, entries);
         let oldest = found
             .orphans
@@ -666,7 +698,7 @@ fn sweep_once(
         work::add_live(set, pod);
         *count += 1;
     };
-    let (live, listed_pods) = match r.kube.fold_pods(&params, || (LiveSet::default(), 0), add) {
+    let (mut live, listed_pods) = match r.kube.fold_pods(&params, || (LiveSet::default(), 0), add) {
         Ok((folded, _)) => {
             metrics.fetch_pods_success_count.inc();
             folded
@@ -681,6 +713,7 @@ fn sweep_once(
             return;
         }
     };
+    live.shrink_to_fit();
     let judge = Judge {
         vault: &r.vault,
         kube: &r.kube,
@@ -869,8 +902,9 @@ mod tests {
         check(&[], 0, 0.2, &[], &[]);
     }
 
-    fn cached(namespace: &str, pod: &str, version: u64) -> Cached {
+    fn cached(uuid: &str, namespace: &str, pod: &str, version: u64) -> Cached {
         Cached::of(
+            uuid,
             &KvEntry {
                 namespace: namespace.into(),
                 pod_name: pod.into(),
@@ -883,20 +917,20 @@ mod tests {
     #[test]
     fn the_entry_cache_is_bounded_and_follows_the_list() {
         let mut cache = EntryCache::new(2);
-        cache.insert("a", cached("ns", "p1", 1));
-        cache.insert("b", cached("ns", "p2", 1));
-        cache.insert("c", cached("ns", "p3", 1));
+        cache.insert(cached("a", "ns", "p1", 1));
+        cache.insert(cached("b", "ns", "p2", 1));
+        cache.insert(cached("c", "ns", "p3", 1));
         assert_eq!(cache.len(), 2);
         assert!(cache.get("c").is_none(), "a full cache keeps nothing new");
         // A new version of a kept entry replaces it even when full.
-        cache.insert("a", cached("ns", "p9", 2));
+        cache.insert(cached("a", "ns", "p9", 2));
         assert_eq!(cache.get("a").map(|c| c.version), Some(2));
         cache.set_created("a", 100);
         assert_eq!(cache.get("a").and_then(|c| c.created), Some(100));
         // A uuid that left the KV list leaves the cache, and makes room.
         cache.retain_listed(&["a".to_owned(), "c".to_owned()]);
         assert!(cache.get("b").is_none());
-        cache.insert("c", cached("ns", "p3", 1));
+        cache.insert(cached("c", "ns", "p3", 1));
         assert_eq!(cache.len(), 2);
         cache.forget("a");
         assert!(cache.get("a").is_none());
@@ -910,14 +944,15 @@ mod tests {
             namespace: "ns".into(),
             ..KvEntry::default()
         };
-        let kept = Cached::of(&entry, 3);
+        let kept = Cached::of("u", &entry, 3);
         assert!(kept.before_backfill());
         assert_eq!(kept.lease_id(), "database/creds/app/x");
         let back = kept.entry();
         assert!(back.token_id.is_none());
         assert_eq!(back.namespace, "ns");
         assert!(!format!("{kept:?}").contains("s.secret"));
-        assert!(!cached("ns", "p", 1).before_backfill());
+        assert_eq!(kept.uuid(), "u");
+        assert!(!cached("u", "ns", "p", 1).before_backfill());
     }
 
     #[test]

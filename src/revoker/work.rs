@@ -18,8 +18,10 @@
 //! dropped. An entry whose ownership cannot be verified is refused and counted with its
 //! reason (`vdbi_revoker_refusals_total`); that is a final answer, not a failure to retry.
 
+use std::borrow::Borrow;
 use std::cmp::Ordering as CmpOrdering;
 use std::collections::{BTreeSet, BinaryHeap, HashMap};
+use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -223,8 +225,34 @@ pub(crate) struct LiveIndex {
 struct LiveState {
     /// The term whose watch has delivered its first full list.
     ready_term: Option<u64>,
-    /// Pod UID to the pod and every key it carried.
-    pods: HashMap<String, (LivePod, PodKeys)>,
+    /// Each pod (found by its UID) to every key it carried.
+    pods: HashMap<ByUid, PodKeys>,
+}
+
+/// A live pod as the index's key, hashed and compared by its UID: the UID is one of its
+/// fields already, so the index holds no copy of it (it holds every labelled pod).
+#[derive(Debug, Clone)]
+struct ByUid(LivePod);
+
+impl PartialEq for ByUid {
+    fn eq(&self, other: &ByUid) -> bool {
+        self.0.uid() == other.0.uid()
+    }
+}
+
+impl Eq for ByUid {}
+
+impl Hash for ByUid {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // As `str` hashes: a lookup by `&str` (`Borrow`) must find it.
+        self.0.uid().hash(state);
+    }
+}
+
+impl Borrow<str> for ByUid {
+    fn borrow(&self) -> &str {
+        self.0.uid()
+    }
 }
 
 fn live_of(pod: &PodSummary) -> (LivePod, PodKeys) {
@@ -256,10 +284,10 @@ impl LiveIndex {
         let mut next = HashMap::new();
         for pod in pods {
             let (live, mut keys) = live_of(&pod);
-            if let Some((_, old)) = state.pods.get(&pod.uid) {
+            if let Some(old) = state.pods.get(pod.uid.as_str()) {
                 keys.merge(old, HISTORY_MAX);
             }
-            next.insert(pod.uid, (live, keys));
+            next.insert(ByUid(live), keys);
         }
         state.pods = next;
         state.ready_term = Some(term);
@@ -269,18 +297,18 @@ impl LiveIndex {
     pub(crate) fn upsert(&self, pod: &PodSummary) {
         let (live, keys) = live_of(pod);
         let mut state = self.lock();
-        let entry = state
+        let mut carried = state
             .pods
-            .entry(pod.uid.clone())
-            .or_insert_with(|| (live.clone(), PodKeys::of(&pod.uid, None)));
-        entry.0 = live;
-        entry.1.merge(&keys, HISTORY_MAX);
+            .remove(pod.uid.as_str())
+            .unwrap_or_else(|| PodKeys::of(&pod.uid, None));
+        carried.merge(&keys, HISTORY_MAX);
+        state.pods.insert(ByUid(live), carried);
     }
 
     /// Removes a deleted pod and returns every key it carried (with those of `last`).
     pub(crate) fn remove(&self, last: &PodSummary) -> PodKeys {
         let (_, mut keys) = live_of(last);
-        if let Some((_, seen)) = self.lock().pods.remove(&last.uid) {
+        if let Some(seen) = self.lock().pods.remove(last.uid.as_str()) {
             keys.merge(&seen, HISTORY_MAX);
         }
         keys
@@ -295,19 +323,20 @@ impl LiveIndex {
 impl Live for LiveIndex {
     fn owns(&self, key: &str, entry: &KvEntry) -> bool {
         let state = self.lock();
-        state
-            .pods
-            .values()
-            .any(|(pod, keys)| keys.matches(key) && entry.check_owner(key, &pod.identity()).is_ok())
+        state.pods.iter().any(|(pod, keys)| {
+            keys.matches(key) && entry.check_owner(key, &pod.0.identity()).is_ok()
+        })
     }
 
     fn sharing(&self, namespace: &str, service_account: &str) -> Vec<(LivePod, PodKeys)> {
         let state = self.lock();
         state
             .pods
-            .values()
-            .filter(|(p, _)| p.namespace() == namespace && p.service_account() == service_account)
-            .cloned()
+            .iter()
+            .filter(|(p, _)| {
+                p.0.namespace() == namespace && p.0.service_account() == service_account
+            })
+            .map(|(p, keys)| (p.0.clone(), keys.clone()))
             .collect()
     }
 }
