@@ -133,6 +133,86 @@ struct Slot {
     finished: bool,
 }
 
+/// The slots of every key, one table entry per uuid holding both kinds: half the table
+/// entries and one copy of each key, where a table keyed by [`Key`] had two of each.
+#[derive(Debug, Default)]
+struct Slots {
+    by_uuid: HashMap<Arc<str>, [Option<Slot>; 2]>,
+    len: usize,
+}
+
+impl Slots {
+    fn index(kind: Kind) -> usize {
+        match kind {
+            Kind::Token => 0,
+            Kind::Lease => 1,
+        }
+    }
+
+    fn find(&self, uuid: &str, kind: Kind) -> Option<&Slot> {
+        self.by_uuid.get(uuid)?.get(Slots::index(kind))?.as_ref()
+    }
+
+    fn get(&self, key: &Key) -> Option<&Slot> {
+        self.find(&key.uuid, key.kind)
+    }
+
+    fn get_mut(&mut self, key: &Key) -> Option<&mut Slot> {
+        self.by_uuid
+            .get_mut(&*key.uuid)?
+            .get_mut(Slots::index(key.kind))?
+            .as_mut()
+    }
+
+    fn contains(&self, key: &Key) -> bool {
+        self.get(key).is_some()
+    }
+
+    fn insert(&mut self, key: Key, slot: Slot) {
+        let pair = self.by_uuid.entry(key.uuid).or_default();
+        if let Some(place) = pair.get_mut(Slots::index(key.kind))
+            && place.replace(slot).is_none()
+        {
+            self.len = self.len.saturating_add(1);
+        }
+    }
+
+    fn remove(&mut self, key: &Key) {
+        let Some(pair) = self.by_uuid.get_mut(&*key.uuid) else {
+            return;
+        };
+        if let Some(place) = pair.get_mut(Slots::index(key.kind))
+            && place.take().is_some()
+        {
+            self.len = self.len.saturating_sub(1);
+        }
+        if pair.iter().all(Option::is_none) {
+            self.by_uuid.remove(&*key.uuid);
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn values(&self) -> impl Iterator<Item = &Slot> {
+        self.by_uuid.values().flatten().flatten()
+    }
+
+    fn keys(&self) -> impl Iterator<Item = Key> + '_ {
+        self.by_uuid.iter().flat_map(|(uuid, pair)| {
+            [Kind::Token, Kind::Lease]
+                .into_iter()
+                .filter(|kind| pair.get(Slots::index(*kind)).is_some_and(Option::is_some))
+                .map(|kind| Key::shared(uuid, kind))
+        })
+    }
+}
+
 /// An unknown time or grant in a [`Slot`].
 const NONE: u64 = u64::MAX;
 
@@ -186,7 +266,7 @@ pub struct Scheduler {
     /// The instant the slots' times count from.
     epoch: Instant,
     heap: BinaryHeap<Reverse<Queued>>,
-    slots: HashMap<Key, Slot>,
+    slots: Slots,
     next_generation: u32,
     rng: SplitMix64,
 }
@@ -206,7 +286,7 @@ impl Scheduler {
             epoch: clock.now(),
             clock,
             heap: BinaryHeap::new(),
-            slots: HashMap::new(),
+            slots: Slots::default(),
             next_generation: 0,
             rng: SplitMix64(seed),
         }
@@ -234,7 +314,7 @@ impl Scheduler {
 
     /// Whether `key` is known.
     pub fn contains(&self, key: &Key) -> bool {
-        self.slots.contains_key(key)
+        self.slots.contains(key)
     }
 
     /// Whether `key` is final (capped at its `max_ttl`).
@@ -269,7 +349,7 @@ impl Scheduler {
     /// Adds `key`, due now (its TTL is unknown until Vault answers a first renewal). A
     /// known key is left as it is.
     pub fn insert(&mut self, key: Key) {
-        if self.slots.contains_key(&key) {
+        if self.slots.contains(&key) {
             return;
         }
         let now = self.mark(self.clock.now());
@@ -292,7 +372,7 @@ impl Scheduler {
     /// a KV entry or the hand-over schedule): due when its margin of `left` remains. A
     /// known key is left as it is.
     pub fn insert_left(&mut self, key: Key, left: Duration) {
-        if self.slots.contains_key(&key) {
+        if self.slots.contains(&key) {
             return;
         }
         let now = self.clock.now();
@@ -319,7 +399,7 @@ impl Scheduler {
 
     /// Every key known, in no particular order.
     pub fn keys(&self) -> Vec<Key> {
-        self.slots.keys().cloned().collect()
+        self.slots.keys().collect()
     }
 
     /// The earliest due time, if any entry is scheduled.
@@ -444,7 +524,7 @@ impl Scheduler {
         while let Some(Reverse(queued)) = self.heap.peek() {
             let current = self
                 .slots
-                .get(&queued.key())
+                .find(&queued.uuid, queued.kind)
                 .is_some_and(|s| s.generation == queued.generation && s.due != NONE);
             if current {
                 return;
@@ -610,7 +690,49 @@ pub(crate) mod tests {
         // Two of each per credential: at 10,000 credentials every 8 bytes here are 300 KiB
         // (tables grow by doubling).
         assert_eq!(size_of::<Slot>(), 32);
+        assert_eq!(
+            size_of::<Option<Slot>>(),
+            32,
+            "an absent slot costs no flag"
+        );
         assert_eq!(size_of::<Reverse<Queued>>(), 32);
+    }
+
+    #[test]
+    fn both_kinds_of_a_uuid_share_one_table_entry() {
+        let slot = Slot {
+            due: 1,
+            expires: NONE,
+            granted: NONE,
+            generation: 1,
+            failures: 0,
+            finished: false,
+        };
+        let mut slots = Slots::default();
+        let token = Key::new("u", Kind::Token);
+        let lease = token.sibling(Kind::Lease);
+        slots.insert(token.clone(), slot.clone());
+        slots.insert(lease.clone(), slot.clone());
+        slots.insert(lease.clone(), slot.clone());
+        slots.insert(Key::new("v", Kind::Lease), slot);
+        assert_eq!((slots.len(), slots.by_uuid.len()), (3, 2));
+        let mut keys: Vec<Key> = slots.keys().collect();
+        keys.sort();
+        assert_eq!(
+            keys,
+            [token.clone(), lease.clone(), Key::new("v", Kind::Lease)]
+        );
+        assert_eq!(slots.values().count(), 3);
+        slots.remove(&lease);
+        assert!(slots.contains(&token) && !slots.contains(&lease));
+        slots.remove(&token);
+        slots.remove(&token);
+        assert_eq!(
+            (slots.len(), slots.by_uuid.len()),
+            (1, 1),
+            "an empty pair is dropped"
+        );
+        assert!(slots.find("v", Kind::Lease).is_some() && slots.find("v", Kind::Token).is_none());
     }
 
     #[test]
