@@ -59,7 +59,9 @@ impl PodSummary {
 /// A [`PodSummary`] in one allocation, for holding many: a watch knows every labelled pod
 /// of the cluster, and a summary's strings, annotations and containers are a dozen
 /// allocations each. Length-prefixed fields in a byte buffer; [`PackedPod::unpack`] gives
-/// the summary back.
+/// the summary back. The namespace and name are held as `<namespace>/<name>` with the
+/// namespace's length, so that the buffer holds the key a watch finds a pod by
+/// ([`PackedPod::key`]) and the watch keeps no copy of it.
 /// Shared: a relist's pending change and the watch's record are one buffer.
 #[derive(Clone, PartialEq, Eq)]
 pub struct PackedPod(Arc<[u8]>);
@@ -68,9 +70,9 @@ impl PackedPod {
     /// Packs `pod`.
     pub fn pack(pod: &PodSummary) -> PackedPod {
         let mut out = Vec::new();
+        put_count(&mut out, pod.namespace.len());
+        put(&mut out, pod_key(&pod.namespace, &pod.name).as_bytes());
         for field in [
-            &pod.namespace,
-            &pod.name,
             &pod.uid,
             &pod.resource_version,
             &pod.service_account_name,
@@ -107,8 +109,16 @@ impl PackedPod {
     /// bad one only yields empty fields, never a panic.
     pub fn unpack(&self) -> PodSummary {
         let mut r = Fields(&self.0);
+        let split = r.count();
+        let key = r.string();
+        let namespace = key.get(..split).unwrap_or_default().to_owned();
+        let name = key
+            .get(split..)
+            .and_then(|rest| rest.strip_prefix('/'))
+            .unwrap_or_default()
+            .to_owned();
         let mut text = || r.string();
-        let (namespace, name, uid, resource_version) = (text(), text(), text(), text());
+        let (uid, resource_version) = (text(), text());
         let (service_account_name, node_name, phase) = (text(), text(), text());
         let terminating = r.byte() == 1;
         let annotations = (0..r.count())
@@ -143,18 +153,25 @@ impl PackedPod {
         }
     }
 
+    /// `<namespace>/<name>` (see [`pod_key`]), without unpacking the rest.
+    pub fn key(&self) -> &str {
+        self.field(0)
+    }
+
     /// `metadata.uid`, without unpacking the rest.
     pub fn uid(&self) -> &str {
-        self.field(2)
+        self.field(1)
     }
 
     /// `metadata.resourceVersion`, without unpacking the rest.
     pub fn resource_version(&self) -> &str {
-        self.field(3)
+        self.field(2)
     }
 
+    /// The `index`th string field after the namespace's length.
     fn field(&self, index: usize) -> &str {
         let mut r = Fields(&self.0);
+        r.count();
         for _ in 0..index {
             r.bytes();
         }
@@ -170,6 +187,16 @@ impl fmt::Debug for PackedPod {
 
 /// Appends `bytes` with its length (a field longer than 4 GiB, which no API body allowed
 /// here can hold, is written empty).
+/// `<namespace>/<name>`: neither can hold a `/`, so it names one pod (a watch's key).
+pub fn pod_key(namespace: &str, name: &str) -> String {
+    let mut key =
+        String::with_capacity(namespace.len().saturating_add(name.len()).saturating_add(1));
+    key.push_str(namespace);
+    key.push('/');
+    key.push_str(name);
+    key
+}
+
 fn put(out: &mut Vec<u8>, bytes: &[u8]) {
     let (len, bytes) = match u32::try_from(bytes.len()) {
         Ok(len) => (len, bytes),
@@ -507,6 +534,7 @@ mod tests {
         let packed = PackedPod::pack(&got);
         assert_eq!(&packed.unpack(), expect);
         assert_eq!(packed.uid(), expect.uid);
+        assert_eq!(packed.key(), pod_key(&expect.namespace, &expect.name));
         assert_eq!(packed.resource_version(), expect.resource_version);
     }
 
@@ -530,7 +558,15 @@ mod tests {
         };
         let packed = PackedPod::pack(&pod);
         assert_eq!(packed.unpack(), pod);
+        assert_eq!(packed.key(), "ns/p");
         assert_eq!(size_of::<PackedPod>(), 16);
+        // A forged namespace with a `/` still comes back as it was (its length is kept).
+        let forged = PodSummary {
+            namespace: "a/b".into(),
+            name: "c/d".into(),
+            ..PodSummary::default()
+        };
+        assert_eq!(PackedPod::pack(&forged).unpack(), forged);
         // The product's prefix is a flag and short lengths one byte: a pod of the scale
         // bench's shape packs in less than its strings alone (with 4-byte lengths and the
         // whole annotation name it took 60 % more).

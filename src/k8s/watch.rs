@@ -14,7 +14,9 @@
 
 #![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
-use std::collections::{HashMap, VecDeque};
+use std::borrow::Borrow;
+use std::collections::{HashSet, VecDeque};
+use std::hash::{Hash, Hasher};
 use std::io::{BufRead, BufReader, ErrorKind};
 use std::sync::Arc;
 use std::time::Instant;
@@ -24,7 +26,7 @@ use ureq::BodyReader;
 use ureq::http::Method;
 
 use crate::k8s::client::{Client, Error, decode, encode_query, status_error};
-use crate::k8s::pods::{ListParams, PackedPod, PodSummary};
+use crate::k8s::pods::{ListParams, PackedPod, PodSummary, pod_key};
 use crate::limits;
 
 /// One change to the set of watched pods.
@@ -108,20 +110,37 @@ impl<R: BufRead> LineReader<R> {
     }
 }
 
-/// `<namespace>/<name>` (neither can hold a `/`): one allocation per known pod, not two.
-type Key = Box<str>;
+/// The pods a watch knows, found by `<namespace>/<name>` ([`pod_key`]), which each packed
+/// pod holds: one allocation per known pod, the key included.
+type Known = HashSet<ByKey>;
 
-fn key(pod: &PodSummary) -> Key {
-    let mut key = String::with_capacity(
-        pod.namespace
-            .len()
-            .saturating_add(pod.name.len())
-            .saturating_add(1),
-    );
-    key.push_str(&pod.namespace);
-    key.push('/');
-    key.push_str(&pod.name);
-    key.into_boxed_str()
+/// A packed pod hashed and compared by its key.
+#[derive(Clone)]
+struct ByKey(PackedPod);
+
+impl PartialEq for ByKey {
+    fn eq(&self, other: &ByKey) -> bool {
+        self.0.key() == other.0.key()
+    }
+}
+
+impl Eq for ByKey {}
+
+impl Hash for ByKey {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // As `str` hashes: a lookup by `&str` (`Borrow`) must find it.
+        self.0.key().hash(state);
+    }
+}
+
+impl Borrow<str> for ByKey {
+    fn borrow(&self) -> &str {
+        self.0.key()
+    }
+}
+
+fn key(pod: &PodSummary) -> String {
+    pod_key(&pod.namespace, &pod.name)
 }
 
 /// A resumable, relisting watch on pods. Call [`PodWatch::next_event`] in a loop: it returns
@@ -133,7 +152,7 @@ pub struct PodWatch<'c> {
     params: ListParams,
     resource_version: String,
     /// Packed: a watch knows every labelled pod, and only an event needs the summary.
-    known: HashMap<Key, PackedPod>,
+    known: Known,
     /// A relist's changes, packed until each is taken (a first list is every pod).
     pending: VecDeque<(Change, PackedPod)>,
     stream: Option<LineReader<BufReader<BodyReader<'static>>>>,
@@ -150,7 +169,7 @@ impl<'c> PodWatch<'c> {
             client,
             params,
             resource_version: String::new(),
-            known: HashMap::new(),
+            known: Known::new(),
             pending: VecDeque::new(),
             stream: None,
             relists: 0,
@@ -187,7 +206,7 @@ impl<'c> PodWatch<'c> {
 
     /// The pods currently known, in no particular order (each unpacked as it is taken).
     pub fn known(&self) -> impl Iterator<Item = PodSummary> + '_ {
-        self.known.values().map(PackedPod::unpack)
+        self.known.iter().map(|pod| pod.0.unpack())
     }
 
     /// The next event (see the type's doc).
@@ -243,7 +262,7 @@ impl<'c> PodWatch<'c> {
                 WatchEvent::Modified(pod) => return Ok(Some(self.apply_modified(pod))),
                 WatchEvent::Deleted(pod) => {
                     self.note_version(&pod.resource_version);
-                    self.known.remove(&key(&pod));
+                    self.known.remove(key(&pod).as_str());
                     return Ok(Some(PodEvent::Deleted(Arc::new(pod))));
                 }
                 WatchEvent::Bookmark {
@@ -283,13 +302,13 @@ impl<'c> PodWatch<'c> {
 
     fn apply_added(&mut self, pod: PodSummary) -> PodEvent {
         self.note_version(&pod.resource_version);
-        self.known.insert(key(&pod), PackedPod::pack(&pod));
+        self.known.replace(ByKey(PackedPod::pack(&pod)));
         PodEvent::Added(Arc::new(pod))
     }
 
     fn apply_modified(&mut self, pod: PodSummary) -> PodEvent {
         self.note_version(&pod.resource_version);
-        self.known.insert(key(&pod), PackedPod::pack(&pod));
+        self.known.replace(ByKey(PackedPod::pack(&pod)));
         PodEvent::Modified(Arc::new(pod))
     }
 
@@ -339,17 +358,16 @@ enum Change {
 /// never held whole: each pod is packed as it is read).
 #[derive(Default)]
 struct Relisted {
-    next: HashMap<Key, PackedPod>,
+    next: Known,
     /// Known pods recreated under the same name (a new UID).
     replaced: Vec<PackedPod>,
     changes: Vec<(Change, PackedPod)>,
 }
 
 impl Relisted {
-    fn add(&mut self, known: &HashMap<Key, PackedPod>, pod: PodSummary) {
-        let k = key(&pod);
+    fn add(&mut self, known: &Known, pod: PodSummary) {
         let packed = PackedPod::pack(&pod);
-        match known.get(&k) {
+        match known.get(packed.key()).map(|found| &found.0) {
             None => self.changes.push((Change::Added, packed.clone())),
             Some(old) if old.uid() != pod.uid => {
                 self.replaced.push(old.clone());
@@ -360,24 +378,25 @@ impl Relisted {
             }
             Some(_) => {}
         }
-        self.next.insert(k, packed);
+        self.next.replace(ByKey(packed));
     }
 
     /// Replaces `known` by what was listed and returns the changes that turn one into the
     /// other: deletions first (replaced pods, then the gone by key), then additions and
     /// modifications in list order.
-    fn finish(self, known: &mut HashMap<Key, PackedPod>) -> Vec<(Change, PackedPod)> {
+    fn finish(self, known: &mut Known) -> Vec<(Change, PackedPod)> {
         let mut changes: Vec<(Change, PackedPod)> = self
             .replaced
             .into_iter()
             .map(|pod| (Change::Deleted, pod))
             .collect();
-        let mut gone: Vec<(Key, PackedPod)> = known
+        let mut gone: Vec<PackedPod> = known
             .drain()
-            .filter(|(k, _)| !self.next.contains_key(k))
+            .map(|pod| pod.0)
+            .filter(|pod| !self.next.contains(pod.key()))
             .collect();
-        gone.sort_by(|a, b| a.0.cmp(&b.0));
-        changes.extend(gone.into_iter().map(|(_, pod)| (Change::Deleted, pod)));
+        gone.sort_by(|a, b| a.key().cmp(b.key()));
+        changes.extend(gone.into_iter().map(|pod| (Change::Deleted, pod)));
         changes.extend(self.changes);
         *known = self.next;
         changes
@@ -397,7 +416,7 @@ fn event(change: Change, pod: &PackedPod) -> PodEvent {
 /// [`Relisted::finish`]). A pod recreated under the same name (a new UID) is a deletion
 /// and an addition.
 #[cfg(test)]
-fn diff(known: &mut HashMap<Key, PackedPod>, fresh: Vec<PodSummary>) -> Vec<PodEvent> {
+fn diff(known: &mut Known, fresh: Vec<PodSummary>) -> Vec<PodEvent> {
     let mut relisted = Relisted::default();
     for pod in fresh {
         relisted.add(known, pod);
@@ -555,7 +574,7 @@ mod tests {
 
     #[test]
     fn relist_diff() {
-        let mut known = HashMap::new();
+        let mut known = Known::new();
         let events = diff(&mut known, vec![pod("a", "1", "1"), pod("b", "2", "1")]);
         assert_eq!(
             events,
