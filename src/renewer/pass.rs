@@ -9,7 +9,7 @@
 //! or a key derived from its UID ([`crate::podkeys`]). Zero labelled pods is a normal
 //! answer that renews nothing.
 
-use std::collections::BTreeSet;
+use std::collections::HashSet;
 
 use crate::k8s::PodSummary;
 use crate::packed::Packed;
@@ -96,22 +96,25 @@ pub struct KeyPlan {
     pub forget: Vec<String>,
 }
 
-/// Compares the known keys with a fresh LIST.
-pub fn plan_keys<'a>(known: impl IntoIterator<Item = &'a str>, listed: &[String]) -> KeyPlan {
-    let known: BTreeSet<&str> = known.into_iter().collect();
-    let listed_set: BTreeSet<&str> = listed.iter().map(String::as_str).collect();
-    KeyPlan {
-        fetch: listed_set
-            .iter()
-            .filter(|k| !known.contains(*k))
-            .map(|k| (*k).to_owned())
-            .collect(),
-        forget: known
-            .iter()
-            .filter(|k| !listed_set.contains(*k))
-            .map(|k| (*k).to_owned())
-            .collect(),
-    }
+/// Compares the known keys with a fresh LIST, taking the listed keys: the ones to read
+/// are moved, not copied (a first relist reads every key), in key order.
+pub fn plan_keys<'a>(known: impl IntoIterator<Item = &'a str>, listed: Vec<String>) -> KeyPlan {
+    let known: HashSet<&str> = known.into_iter().collect();
+    let listed_set: HashSet<&str> = listed.iter().map(String::as_str).collect();
+    let mut forget: Vec<String> = known
+        .iter()
+        .filter(|k| !listed_set.contains(*k))
+        .map(|k| (*k).to_owned())
+        .collect();
+    forget.sort_unstable();
+    drop(listed_set);
+    let mut fetch: Vec<String> = listed
+        .into_iter()
+        .filter(|k| !known.contains(k.as_str()))
+        .collect();
+    fetch.sort_unstable();
+    fetch.dedup();
+    KeyPlan { fetch, forget }
 }
 
 /// The live pods that may own `entry`: they carry its uuid, live in its namespace and,
@@ -257,11 +260,11 @@ mod tests {
         let known = ["a".to_owned(), "b".to_owned()];
         let plan = plan_keys(
             known.iter().map(String::as_str),
-            &["b".to_owned(), "c".to_owned()],
+            vec!["e".to_owned(), "b".to_owned(), "c".to_owned()],
         );
-        assert_eq!(plan.fetch, ["c"]);
+        assert_eq!(plan.fetch, ["c", "e"], "in key order");
         assert_eq!(plan.forget, ["a"]);
-        let plan = plan_keys(known.iter().map(String::as_str), &known);
+        let plan = plan_keys(known.iter().map(String::as_str), known.to_vec());
         assert_eq!(plan, KeyPlan::default());
     }
 

@@ -133,7 +133,7 @@ impl Renewer {
                 .keys()
                 .map(|k| &**k)
                 .chain(self.refused.iter().map(String::as_str)),
-            &listed,
+            listed,
         );
         for uuid in &plan.forget {
             self.forget(uuid);
@@ -216,7 +216,7 @@ impl Renewer {
         }
         // The pod index and the key lists are a relist's largest holdings: gone before the
         // hand-over schedule is built, so that the two never stand in memory together.
-        drop((index, listed, fetch));
+        drop((index, fetch));
         if !leading {
             for uuid in &stale {
                 self.refresh(ctx, term, &kv, &token, uuid)?;
