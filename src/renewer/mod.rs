@@ -41,6 +41,7 @@ mod relist;
 mod renew;
 mod run;
 mod schedule;
+mod slots;
 
 use std::fmt;
 use std::sync::Arc;

@@ -15,12 +15,13 @@
 //! Time comes from [`Clock`], so tests move it by hand; nothing here does IO.
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::leadership::Clock;
 use crate::limits;
+use crate::renewer::slots::{NONE, Slot, Slots, some};
 use crate::runtime::time::instant_after;
 
 /// What is renewed.
@@ -116,108 +117,6 @@ pub enum Decision {
     Final(Instant),
     /// Forgotten.
     Dropped,
-}
-
-/// One key's state, 32 bytes: a renewer holds two per credential, so times are nanoseconds
-/// since the scheduler's epoch ([`NONE`] when unknown) rather than `Option<Instant>`s.
-#[derive(Debug, Clone)]
-struct Slot {
-    due: u64,
-    expires: u64,
-    granted: u64,
-    /// Which queued copy of the key is current. 32 bits: a stale copy is mistaken for the
-    /// current one only if exactly 2^32 reschedulings happened while it waited, and then
-    /// the key is renewed early once.
-    generation: u32,
-    failures: u16,
-    finished: bool,
-}
-
-/// The slots of every key, one table entry per uuid holding both kinds: half the table
-/// entries and one copy of each key, where a table keyed by [`Key`] had two of each.
-#[derive(Debug, Default)]
-struct Slots {
-    by_uuid: HashMap<Arc<str>, [Option<Slot>; 2]>,
-    len: usize,
-}
-
-impl Slots {
-    fn index(kind: Kind) -> usize {
-        match kind {
-            Kind::Token => 0,
-            Kind::Lease => 1,
-        }
-    }
-
-    fn find(&self, uuid: &str, kind: Kind) -> Option<&Slot> {
-        self.by_uuid.get(uuid)?.get(Slots::index(kind))?.as_ref()
-    }
-
-    fn get(&self, key: &Key) -> Option<&Slot> {
-        self.find(&key.uuid, key.kind)
-    }
-
-    fn get_mut(&mut self, key: &Key) -> Option<&mut Slot> {
-        self.by_uuid
-            .get_mut(&*key.uuid)?
-            .get_mut(Slots::index(key.kind))?
-            .as_mut()
-    }
-
-    fn contains(&self, key: &Key) -> bool {
-        self.get(key).is_some()
-    }
-
-    fn insert(&mut self, key: Key, slot: Slot) {
-        let pair = self.by_uuid.entry(key.uuid).or_default();
-        if let Some(place) = pair.get_mut(Slots::index(key.kind))
-            && place.replace(slot).is_none()
-        {
-            self.len = self.len.saturating_add(1);
-        }
-    }
-
-    fn remove(&mut self, key: &Key) {
-        let Some(pair) = self.by_uuid.get_mut(&*key.uuid) else {
-            return;
-        };
-        if let Some(place) = pair.get_mut(Slots::index(key.kind))
-            && place.take().is_some()
-        {
-            self.len = self.len.saturating_sub(1);
-        }
-        if pair.iter().all(Option::is_none) {
-            self.by_uuid.remove(&*key.uuid);
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.len
-    }
-
-    fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    fn values(&self) -> impl Iterator<Item = &Slot> {
-        self.by_uuid.values().flatten().flatten()
-    }
-
-    fn keys(&self) -> impl Iterator<Item = Key> + '_ {
-        self.by_uuid.iter().flat_map(|(uuid, pair)| {
-            [Kind::Token, Kind::Lease]
-                .into_iter()
-                .filter(|kind| pair.get(Slots::index(*kind)).is_some_and(Option::is_some))
-                .map(|kind| Key::shared(uuid, kind))
-        })
-    }
-}
-
-/// An unknown time or grant in a [`Slot`].
-const NONE: u64 = u64::MAX;
-
-fn some(value: u64) -> Option<u64> {
-    (value != NONE).then_some(value)
 }
 
 /// A key in the queue, ordered by due time, then by when it was queued (its generation):
@@ -699,43 +598,6 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn both_kinds_of_a_uuid_share_one_table_entry() {
-        let slot = Slot {
-            due: 1,
-            expires: NONE,
-            granted: NONE,
-            generation: 1,
-            failures: 0,
-            finished: false,
-        };
-        let mut slots = Slots::default();
-        let token = Key::new("u", Kind::Token);
-        let lease = token.sibling(Kind::Lease);
-        slots.insert(token.clone(), slot.clone());
-        slots.insert(lease.clone(), slot.clone());
-        slots.insert(lease.clone(), slot.clone());
-        slots.insert(Key::new("v", Kind::Lease), slot);
-        assert_eq!((slots.len(), slots.by_uuid.len()), (3, 2));
-        let mut keys: Vec<Key> = slots.keys().collect();
-        keys.sort();
-        assert_eq!(
-            keys,
-            [token.clone(), lease.clone(), Key::new("v", Kind::Lease)]
-        );
-        assert_eq!(slots.values().count(), 3);
-        slots.remove(&lease);
-        assert!(slots.contains(&token) && !slots.contains(&lease));
-        slots.remove(&token);
-        slots.remove(&token);
-        assert_eq!(
-            (slots.len(), slots.by_uuid.len()),
-            (1, 1),
-            "an empty pair is dropped"
-        );
-        assert!(slots.find("v", Kind::Lease).is_some() && slots.find("v", Kind::Token).is_none());
-    }
-
-    #[test]
     fn margins_by_grant() {
         for (granted, left) in [
             (6, 3),
@@ -946,7 +808,7 @@ pub(crate) mod tests {
             first >= 2400 && last <= 2580 && last - first > 150,
             "{first}..{last}"
         );
-        let mut per_second = HashMap::new();
+        let mut per_second = std::collections::HashMap::new();
         for d in &dues {
             *per_second.entry(d).or_insert(0) += 1;
         }
