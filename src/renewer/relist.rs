@@ -199,7 +199,12 @@ impl Renewer {
                 continue;
             };
             let entry = tracked.entry.unpack();
-            tracked.owner = owners(&entry, &carriers).first().map(|p| (*p).clone());
+            let owner = owners(&entry, &carriers).first().copied();
+            // Kept when unchanged (the usual case): no copy per entry per relist, so the
+            // heap is not churned every `syncTTLSecond`.
+            if tracked.owner.as_ref() != owner {
+                tracked.owner = owner.cloned();
+            }
             if !leading {
                 // Read before the leader back-filled it: read again, so that a takeover
                 // does not write every such entry a second time.
