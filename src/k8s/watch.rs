@@ -139,6 +139,12 @@ impl Borrow<str> for ByKey {
     }
 }
 
+/// Records `pod` as known, in place of what was known of it: `replace`, since a set keeps
+/// the element it first had for an equal key, and here the element is the pod.
+fn remember(known: &mut Known, pod: &PodSummary) {
+    known.replace(ByKey(PackedPod::pack(pod)));
+}
+
 fn key(pod: &PodSummary) -> String {
     pod_key(&pod.namespace, &pod.name)
 }
@@ -302,13 +308,13 @@ impl<'c> PodWatch<'c> {
 
     fn apply_added(&mut self, pod: PodSummary) -> PodEvent {
         self.note_version(&pod.resource_version);
-        self.known.replace(ByKey(PackedPod::pack(&pod)));
+        remember(&mut self.known, &pod);
         PodEvent::Added(Arc::new(pod))
     }
 
     fn apply_modified(&mut self, pod: PodSummary) -> PodEvent {
         self.note_version(&pod.resource_version);
-        self.known.replace(ByKey(PackedPod::pack(&pod)));
+        remember(&mut self.known, &pod);
         PodEvent::Modified(Arc::new(pod))
     }
 
@@ -605,5 +611,26 @@ mod tests {
             ]
         );
         assert_eq!(known.len(), 1);
+    }
+
+    #[test]
+    fn a_known_pod_is_replaced_by_its_later_version() {
+        let mut known = Known::new();
+        let mut p = PodSummary {
+            namespace: "ns".into(),
+            name: "p".into(),
+            uid: "u".into(),
+            resource_version: "1".into(),
+            ..PodSummary::default()
+        };
+        remember(&mut known, &p);
+        p.resource_version = "2".into();
+        remember(&mut known, &p);
+        assert_eq!(known.len(), 1);
+        let found = known.get("ns/p").map(|k| k.0.resource_version().to_owned());
+        assert_eq!(found.as_deref(), Some("2"));
+        // So a relist that lists version 2 finds nothing changed.
+        let events = diff(&mut known, vec![p]);
+        assert!(events.is_empty(), "{events:?}");
     }
 }

@@ -985,4 +985,30 @@ mod tests {
             assert!(!live.owns("x2.1", &entry("b", "u2")));
         }
     }
+
+    #[test]
+    fn an_update_replaces_the_pods_fields_and_keeps_its_keys() {
+        // The index finds a pod by the UID among its fields: an update must replace those
+        // fields (a map keeps the first key it was given), not only the keys.
+        let index = LiveIndex::default();
+        let mut before = pod("a", "u1", "x1");
+        before.service_account_name = "old".into();
+        index.rebuild(1, [before].into_iter());
+        let mut after = pod("a", "u1", "x2");
+        after.service_account_name = "new".into();
+        index.upsert(&after);
+        assert!(index.sharing("a", "old").is_empty());
+        let found = index.sharing("a", "new");
+        assert_eq!(found.len(), 1);
+        assert!(found[0].1.matches("x1") && found[0].1.matches("x2"));
+        // A rebuild keeps the history too, with the listed fields.
+        let mut listed = pod("a", "u1", "x3");
+        listed.service_account_name = "third".into();
+        index.rebuild(2, [listed].into_iter());
+        let found = index.sharing("a", "third");
+        assert_eq!(found.len(), 1);
+        assert!(["x1", "x2", "x3"].iter().all(|k| found[0].1.matches(k)));
+        assert_eq!(index.remove(&pod("a", "u1", "")).bases().len(), 4);
+        assert!(index.sharing("a", "third").is_empty());
+    }
 }
