@@ -128,6 +128,10 @@ impl Renewer {
             }
         };
         index.shrink_to_fit();
+        // The lists take seconds at scale, and a standby's steady pass makes no Vault call
+        // after them that would see a term start: checked here, so that a takeover does not
+        // wait for a warm pass to finish (nor a leader that lost its term go on).
+        self.check(ctx, term)?;
         let plan = crate::renewer::plan_keys(
             self.tracked
                 .keys()
