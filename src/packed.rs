@@ -64,6 +64,40 @@ impl<const N: usize> Default for Packed<N> {
     }
 }
 
+/// A value that holds the string it is found by (a UID, a uuid, `<namespace>/<name>`).
+pub trait HasKey {
+    /// The string the value is found by.
+    fn key(&self) -> &str;
+}
+
+/// A value as a set's element or a map's key, hashed and compared by the key it holds
+/// ([`HasKey`]): an index of many packed values then keeps no second copy of each key, and
+/// is looked up by `&str` (`Borrow`). Two values with one key are one element, so an
+/// update must `replace` (a set keeps the element it first had) or remove and insert.
+#[derive(Debug, Clone)]
+pub struct ByKey<T>(pub T);
+
+impl<T: HasKey> PartialEq for ByKey<T> {
+    fn eq(&self, other: &ByKey<T>) -> bool {
+        self.0.key() == other.0.key()
+    }
+}
+
+impl<T: HasKey> Eq for ByKey<T> {}
+
+impl<T: HasKey> std::hash::Hash for ByKey<T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // As `str` hashes: a lookup by `&str` (`Borrow`) must find it.
+        self.0.key().hash(state);
+    }
+}
+
+impl<T: HasKey> std::borrow::Borrow<str> for ByKey<T> {
+    fn borrow(&self) -> &str {
+        self.0.key()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,5 +114,22 @@ mod tests {
     #[test]
     fn one_allocation_of_the_text_and_four_bytes_an_end() {
         assert_eq!(size_of::<Packed<11>>(), 16 + 44 + 4);
+    }
+
+    #[test]
+    fn by_key_is_found_by_the_key_it_holds() {
+        struct Pod(&'static str, u32);
+        impl HasKey for Pod {
+            fn key(&self) -> &str {
+                self.0
+            }
+        }
+        let mut set = std::collections::HashSet::new();
+        set.insert(ByKey(Pod("a", 1)));
+        assert!(!set.insert(ByKey(Pod("a", 2))), "one key, one element");
+        assert_eq!(set.get("a").map(|p| p.0.1), Some(1));
+        set.replace(ByKey(Pod("a", 3)));
+        assert_eq!(set.get("a").map(|p| p.0.1), Some(3));
+        assert!(!set.contains("b"));
     }
 }

@@ -179,6 +179,12 @@ impl PackedPod {
     }
 }
 
+impl crate::packed::HasKey for PackedPod {
+    fn key(&self) -> &str {
+        PackedPod::key(self)
+    }
+}
+
 impl fmt::Debug for PackedPod {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(&self.unpack(), f)

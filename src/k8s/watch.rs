@@ -14,9 +14,7 @@
 
 #![deny(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
-use std::borrow::Borrow;
 use std::collections::{HashSet, VecDeque};
-use std::hash::{Hash, Hasher};
 use std::io::{BufRead, BufReader, ErrorKind};
 use std::sync::Arc;
 use std::time::Instant;
@@ -28,6 +26,7 @@ use ureq::http::Method;
 use crate::k8s::client::{Client, Error, decode, encode_query, status_error};
 use crate::k8s::pods::{ListParams, PackedPod, PodSummary, pod_key};
 use crate::limits;
+use crate::packed::ByKey;
 
 /// One change to the set of watched pods.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,32 +111,7 @@ impl<R: BufRead> LineReader<R> {
 
 /// The pods a watch knows, found by `<namespace>/<name>` ([`pod_key`]), which each packed
 /// pod holds: one allocation per known pod, the key included.
-type Known = HashSet<ByKey>;
-
-/// A packed pod hashed and compared by its key.
-#[derive(Clone)]
-struct ByKey(PackedPod);
-
-impl PartialEq for ByKey {
-    fn eq(&self, other: &ByKey) -> bool {
-        self.0.key() == other.0.key()
-    }
-}
-
-impl Eq for ByKey {}
-
-impl Hash for ByKey {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        // As `str` hashes: a lookup by `&str` (`Borrow`) must find it.
-        self.0.key().hash(state);
-    }
-}
-
-impl Borrow<str> for ByKey {
-    fn borrow(&self) -> &str {
-        self.0.key()
-    }
-}
+type Known = HashSet<ByKey<PackedPod>>;
 
 /// Records `pod` as known, in place of what was known of it: `replace`, since a set keeps
 /// the element it first had for an equal key, and here the element is the pod.

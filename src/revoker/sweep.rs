@@ -31,9 +31,7 @@
 //! an entry (never revoke one). Vault reads are paced by `vaultRateLimit`; entries that
 //! cost no call are not.
 
-use std::borrow::Borrow;
 use std::collections::{HashMap, HashSet};
-use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -43,7 +41,7 @@ use serde::Deserialize;
 use crate::k8s::{self, ListParams};
 use crate::limits;
 use crate::logger;
-use crate::packed::Packed;
+use crate::packed::{ByKey, HasKey, Packed};
 use crate::podkeys::{PodKeys, UUID_ANNOTATION};
 use crate::revoker::leases::{self, Prefixes};
 use crate::revoker::work::{self, Job, Live, LiveSet, Source, Target};
@@ -179,33 +177,14 @@ impl Cached {
 /// The entries the sweep has read, by uuid, bounded by `max`.
 #[derive(Debug, Default)]
 pub(crate) struct EntryCache {
-    entries: HashSet<ByUuid>,
+    /// By the uuid among each entry's facts: no second copy of every uuid.
+    entries: HashSet<ByKey<Cached>>,
     max: usize,
 }
 
-/// A cached entry as the cache's key, hashed and compared by its uuid, which it holds
-/// among its facts: the cache keeps no second copy of every uuid.
-#[derive(Debug)]
-struct ByUuid(Cached);
-
-impl PartialEq for ByUuid {
-    fn eq(&self, other: &ByUuid) -> bool {
-        self.0.uuid() == other.0.uuid()
-    }
-}
-
-impl Eq for ByUuid {}
-
-impl Hash for ByUuid {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        // As `str` hashes: a lookup by `&str` (`Borrow`) must find it.
-        self.0.uuid().hash(state);
-    }
-}
-
-impl Borrow<str> for ByUuid {
-    fn borrow(&self) -> &str {
-        self.0.uuid()
+impl HasKey for Cached {
+    fn key(&self) -> &str {
+        self.uuid()
     }
 }
 
@@ -225,14 +204,14 @@ impl EntryCache {
     /// wrong answer). A different version replaces what was kept.
     pub(crate) fn insert(&mut self, cached: Cached) {
         if self.entries.len() < self.max || self.entries.contains(cached.uuid()) {
-            self.entries.replace(ByUuid(cached));
+            self.entries.replace(ByKey(cached));
         }
     }
 
     pub(crate) fn set_created(&mut self, uuid: &str, created: i64) {
-        if let Some(ByUuid(mut cached)) = self.entries.take(uuid) {
+        if let Some(ByKey(mut cached)) = self.entries.take(uuid) {
             cached.created = Some(created);
-            self.entries.insert(ByUuid(cached));
+            self.entries.insert(ByKey(cached));
         }
     }
 

@@ -18,10 +18,8 @@
 //! dropped. An entry whose ownership cannot be verified is refused and counted with its
 //! reason (`vdbi_revoker_refusals_total`); that is a final answer, not a failure to retry.
 
-use std::borrow::Borrow;
 use std::cmp::Ordering as CmpOrdering;
 use std::collections::{BTreeSet, BinaryHeap, HashMap};
-use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -31,7 +29,7 @@ use ring::rand::{SecureRandom, SystemRandom};
 use crate::k8s::PodSummary;
 use crate::limits;
 use crate::logger;
-use crate::packed::Packed;
+use crate::packed::{ByKey, HasKey, Packed};
 use crate::podkeys::{Carriers, PodKeys, UUID_ANNOTATION};
 use crate::revoker::Revoker;
 use crate::runtime::Context;
@@ -226,32 +224,12 @@ struct LiveState {
     /// The term whose watch has delivered its first full list.
     ready_term: Option<u64>,
     /// Each pod (found by its UID) to every key it carried.
-    pods: HashMap<ByUid, PodKeys>,
+    pods: HashMap<ByKey<LivePod>, PodKeys>,
 }
 
-/// A live pod as the index's key, hashed and compared by its UID: the UID is one of its
-/// fields already, so the index holds no copy of it (it holds every labelled pod).
-#[derive(Debug, Clone)]
-struct ByUid(LivePod);
-
-impl PartialEq for ByUid {
-    fn eq(&self, other: &ByUid) -> bool {
-        self.0.uid() == other.0.uid()
-    }
-}
-
-impl Eq for ByUid {}
-
-impl Hash for ByUid {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        // As `str` hashes: a lookup by `&str` (`Borrow`) must find it.
-        self.0.uid().hash(state);
-    }
-}
-
-impl Borrow<str> for ByUid {
-    fn borrow(&self) -> &str {
-        self.0.uid()
+impl HasKey for LivePod {
+    fn key(&self) -> &str {
+        self.uid()
     }
 }
 
@@ -287,7 +265,7 @@ impl LiveIndex {
             if let Some(old) = state.pods.get(pod.uid.as_str()) {
                 keys.merge(old, HISTORY_MAX);
             }
-            next.insert(ByUid(live), keys);
+            next.insert(ByKey(live), keys);
         }
         state.pods = next;
         state.ready_term = Some(term);
@@ -302,7 +280,7 @@ impl LiveIndex {
             .remove(pod.uid.as_str())
             .unwrap_or_else(|| PodKeys::of(&pod.uid, None));
         carried.merge(&keys, HISTORY_MAX);
-        state.pods.insert(ByUid(live), carried);
+        state.pods.insert(ByKey(live), carried);
     }
 
     /// Removes a deleted pod and returns every key it carried (with those of `last`).

@@ -303,7 +303,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "k8s",
         &[
-            "base64", "config", "dns", "dsn", "limits", "logger", "metrics", "runtime", "secret",
+            "base64", "config", "dns", "dsn", "limits", "logger", "metrics", "packed", "runtime",
+            "secret",
         ],
     ),
     // Shared by the modes.
