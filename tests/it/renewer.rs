@@ -636,15 +636,22 @@ fn a_vault_outage_during_passes_is_retried_and_nothing_lapses() {
     wait_for("a first renewal", Duration::from_secs(8), || {
         gauge("vdbi_lease_granted_ttl_seconds", &short.uuid).is_some()
     });
-    // Vault goes away for 3 s (connections closed, then 503 sealed-style answers).
+    // Vault goes away (connections closed, then 503 sealed-style answers) for at least 3 s
+    // and until a renewal has failed through it: when the next renewal falls due depends on
+    // when the first pass ran, so a fixed window could end before it and see no failure.
+    let outage = Instant::now();
     proxy.add(Rule::new(Fault::Close).times(4));
     proxy.add(Rule::new(Fault::Status {
         status: 503,
         retry_after: None,
     }));
-    std::thread::sleep(Duration::from_secs(3));
+    wait_for(
+        "a renewal failed by the outage",
+        Duration::from_secs(8),
+        || errors() > before,
+    );
+    std::thread::sleep(Duration::from_secs(3).saturating_sub(outage.elapsed()));
     proxy.clear();
-    assert!(errors() > before, "failures are counted");
     std::thread::sleep(Duration::from_secs(16).saturating_sub(issued_at.elapsed()));
     assert_eq!(
         tb.postgres
