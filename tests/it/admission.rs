@@ -1686,8 +1686,10 @@ fn vault_down_or_hung_is_answered_before_the_deadline() {
         pod("apps", "hung", "web", two_databases(), port),
         false,
     ));
+    // The 1 s deadline, not the 20 s Vault call, bounds the answer; the rest of the bound
+    // is this first review's own TLS handshake on a loaded machine.
     assert!(
-        started.elapsed() < Duration::from_millis(1800),
+        started.elapsed() < Duration::from_millis(2500),
         "{:?}",
         started.elapsed()
     );
@@ -1979,7 +1981,8 @@ fn deadline_after_issuing_revokes_everything() {
     let world = World::start();
     let port = world.pg.port;
     // The testbed's fault proxy (TLS both sides, as OpenBao is served) holds the KV
-    // writes of the slow admission for 3 s before passing them on.
+    // writes of the slow admission for 8 s before passing them on: long past the 3 s
+    // deadline, which leaves the token and creds calls time on a loaded machine.
     let bao_port: u16 = world.bao.addr.rsplit(':').next().unwrap().parse().unwrap();
     let proxy = Proxy::start(
         std::net::SocketAddr::from(([127, 0, 0, 1], bao_port)),
@@ -1988,7 +1991,7 @@ fn deadline_after_issuing_revokes_everything() {
     .unwrap();
     world.use_admission(Setup {
         vault_address: Some(proxy.addr()),
-        timeout: Duration::from_secs(2),
+        timeout: Duration::from_secs(3),
         ..Setup::default()
     });
     // Warm the injector's login and role cache with a dry run.
@@ -2001,7 +2004,7 @@ fn deadline_after_issuing_revokes_everything() {
     assert_eq!(answer["response"]["allowed"], true, "{answer}");
     let baseline = world.footprint();
     proxy.add(
-        Rule::new(Fault::HoldRequest(Duration::from_secs(3)))
+        Rule::new(Fault::HoldRequest(Duration::from_secs(8)))
             .path(&format!("/v1/{KV_MOUNT}/data/"))
             .times(2),
     );
@@ -2014,7 +2017,7 @@ fn deadline_after_issuing_revokes_everything() {
         false,
     ));
     assert!(
-        started.elapsed() < Duration::from_millis(2800),
+        started.elapsed() < Duration::from_millis(5000),
         "{:?}",
         started.elapsed()
     );

@@ -672,11 +672,17 @@ fn a_deleted_pod_loses_its_credentials_within_seconds_and_a_live_pod_keeps_them(
     });
     let start = Instant::now();
     world.api.delete_pod("apps", "gone");
+    // Timed: what the revoker does itself (the token revoked, the entry deleted). The
+    // database user goes when OpenBao revokes the token's lease, in the background and at
+    // OpenBao's pace on a machine other tests load: waited for, not timed.
     wait_until("revocation", Duration::from_secs(15), || {
-        world.revoked(&gone)
+        !world.entry_exists(&gone.uuid) && !world.token_alive(&gone.accessor)
     });
     let took = start.elapsed();
     assert!(took < Duration::from_secs(3), "took {took:?}");
+    wait_until("the database user dropped", Duration::from_secs(30), || {
+        world.revoked(&gone)
+    });
     assert!(world.intact(&keep));
     // The label removed from a live pod: the watch says DELETED, the GET says alive. The
     // revoker is seen asking for the pod (the double's request log) before its credentials
@@ -1516,8 +1522,9 @@ fn two_revoker_processes_one_acts_sigkill_and_sigterm_hand_over() {
     let done = "credentials of a deleted pod revoked";
     assert_eq!(a.count(done), 4, "{}", a.logs());
     assert_eq!(b.count(done), 0, "{}", b.logs());
-    // SIGKILL: b takes over within leaseDuration + retryPeriod (3 s + 0.5 s, plus its
-    // jitter and one API round trip).
+    // SIGKILL: b takes over within leaseDuration and two retry periods (3 s + 2 x 0.6 s:
+    // it counts the duration from when it saw a's last renewal, up to one jittered period
+    // late, and tries again up to one later), plus the round trips of a separate process.
     let killed = Instant::now();
     signal(&a.child, Signal::SIGKILL);
     wait_until("proc-b leads", Duration::from_secs(10), || {
@@ -1525,7 +1532,7 @@ fn two_revoker_processes_one_acts_sigkill_and_sigterm_hand_over() {
     });
     let took = killed.elapsed();
     assert!(
-        took < Duration::from_millis(4_500),
+        took < Duration::from_millis(5_000),
         "takeover after SIGKILL took {took:?}"
     );
     drop(a);
@@ -1550,8 +1557,9 @@ fn two_revoker_processes_one_acts_sigkill_and_sigterm_hand_over() {
         world.lease_holder().as_deref() == Some("proc-c")
     });
     let took = stopped.elapsed();
+    // Under the 3 s lease duration: only the release on the way out explains it.
     assert!(
-        took < Duration::from_millis(1_500),
+        took < Duration::from_millis(2_500),
         "takeover after SIGTERM took {took:?}"
     );
     let status = b.child.wait().unwrap();
