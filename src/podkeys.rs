@@ -163,6 +163,33 @@ impl PodKeys {
                 || uid_of_fresh(base).is_some_and(|u| u == uid))
     }
 
+    /// Whether entries of this pod found under `bases` (their keys without the generation,
+    /// [`split_generation`]) account for every credential the pod is known to hold: one
+    /// for each annotation uuid, under that uuid or, when another pod's entry held it, under
+    /// a [`fresh_key`] of the pod's; at least one for a pod without a `uuid` annotation
+    /// (how many databases such a pod has is not among its keys). `revoke --orphans` holds
+    /// back while a live pod is not accounted for, so a pod missing one entry of several
+    /// must not pass as recorded.
+    pub fn all_recorded<'a>(&self, bases: impl IntoIterator<Item = &'a str>) -> bool {
+        let uid = self.uid();
+        let mut seen: BTreeSet<&str> = BTreeSet::new();
+        let mut accounted = 0usize;
+        for base in bases {
+            if !seen.insert(base) {
+                continue;
+            }
+            let own_uuid = self.uuids().any(|u| u == base);
+            let fresh = !uid.is_empty() && uid_of_fresh(base) == Some(uid);
+            if own_uuid || fresh {
+                accounted = accounted.saturating_add(1);
+            }
+        }
+        match self.uuids().count() {
+            0 => !seen.is_empty(),
+            wanted => accounted >= wanted,
+        }
+    }
+
     /// The pod's keys among `listed` (a KV list), plus its bases (a base that is not
     /// listed is simply absent when read).
     pub fn select<'a>(&self, listed: impl IntoIterator<Item = &'a String>) -> BTreeSet<String> {
@@ -292,6 +319,28 @@ mod tests {
 
     fn bases(uid: &str, annotation: Option<&str>) -> Vec<String> {
         keys(uid, annotation).bases().into_iter().collect()
+    }
+
+    #[test]
+    fn all_recorded_wants_one_entry_per_uuid() {
+        let keys = PodKeys::of("u1", Some("a,b"));
+        assert!(!keys.all_recorded([]));
+        assert!(!keys.all_recorded(["a"]));
+        assert!(!keys.all_recorded(["a", "a", "a"]), "one uuid counted once");
+        assert!(
+            !keys.all_recorded(["a", "u1-1"]),
+            "an indexed key is not a uuid's"
+        );
+        assert!(!keys.all_recorded(["a", "zz"]), "another pod's key");
+        assert!(keys.all_recorded(["a", "b"]));
+        assert!(keys.all_recorded(["b", &fresh_key("u1", 9)]));
+        assert!(
+            !keys.all_recorded(["b", &fresh_key("u2", 9)]),
+            "another pod's fresh key"
+        );
+        let bare = PodKeys::of("u1", None);
+        assert!(!bare.all_recorded([]));
+        assert!(bare.all_recorded(["u1-2"]));
     }
 
     #[test]

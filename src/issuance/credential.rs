@@ -9,7 +9,10 @@
 //! records everything it mints in the caller's list, in order, **before** the call that
 //! could leave it behind, so that an error at any point leaves nothing the caller does not
 //! know to revoke: the pod token is recorded as soon as Vault returns it, and the KV key is
-//! attached to it before the write (a write that timed out may still have landed).
+//! attached to it before the write (a write that timed out may still have landed), and
+//! taken off again when Vault refuses the write (the entry at the key is another's). An
+//! entry is deleted only once its token is revoked: while the token lives, its entry is
+//! what keeps it tracked.
 
 use std::fmt;
 use std::time::Instant;
@@ -265,6 +268,16 @@ pub fn issue(
                 .store_data_count_error
                 .with(&[request.key, holder.namespace])
                 .inc();
+            // A 400 is Vault refusing the write (the `cas: 0` of an entry that exists, or
+            // a body it will not take): nothing landed, and an entry at the key is not
+            // this credential's. Undoing the credential must not delete it: it is another
+            // pod's (a key raced for, a squatted uuid), and deleting it would leave that
+            // pod's credential tracked by nothing.
+            if source.status() == Some(400)
+                && let Some(last) = minted.last_mut()
+            {
+                last.kv_uuid = None;
+            }
             return Err(at(Step::Record)(source));
         }
     }
@@ -315,23 +328,34 @@ pub fn authorised(
 }
 
 /// Revokes `minted` now, on the calling thread: each token (its leases go with it), then
-/// its KV entry. Best effort: a failure is logged under `what` and left to the revoker's
-/// sweep. For a caller without the admission's background queue (the NRI resolver, whose
-/// fetch answers only once it is done anyway).
+/// the KV entry of each token that is gone. Best effort: a token that could not be revoked
+/// keeps its entry, which is what keeps the credential tracked (the renewer renews it while
+/// its pod lives, the revoker revokes it when the pod goes), and the failure is logged
+/// under `what`. For a caller without the admission's background queue (the NRI resolver,
+/// whose fetch answers only once it is done anyway).
 pub fn revoke_now(ctx: &Context<'_>, minted: Vec<Revoke>, what: &str) {
     let mut keys = Vec::new();
     for revoke in minted {
         // A token already gone (expired or revoked: Vault answers 403 to it) took its
         // leases with it.
-        if let Err(error) = ctx.vault.revoke_self(&revoke.token)
-            && !matches!(error.status(), Some(400 | 403))
-        {
-            logger::error(
-                "could not revoke a token of a failed issuance (the revoker's sweep will)",
-                &[("pod", what), ("error", &error.to_string())],
-            );
+        let gone = match ctx.vault.revoke_self(&revoke.token) {
+            Ok(()) => true,
+            Err(error) if matches!(error.status(), Some(400 | 403)) => true,
+            Err(error) => {
+                logger::error(
+                    "could not revoke a token of a failed issuance; its kv entry is kept, so the renewer and the revoker still track it",
+                    &[
+                        ("pod", what),
+                        ("uuid", revoke.kv_uuid.as_deref().unwrap_or("")),
+                        ("error", &error.to_string()),
+                    ],
+                );
+                false
+            }
+        };
+        if gone {
+            keys.extend(revoke.kv_uuid);
         }
-        keys.extend(revoke.kv_uuid);
     }
     if keys.is_empty() {
         return;

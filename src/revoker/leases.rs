@@ -25,6 +25,7 @@ use k8s_openapi::jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
 use crate::limits;
+use crate::podkeys::split_generation;
 use crate::revoker::work::LiveSet;
 use crate::secret::SecretString;
 use crate::vault::client::{Call, Method, Retry};
@@ -157,15 +158,19 @@ pub(crate) fn issued_at(
         .map_err(|_| answer.malformed("issue_time is not an rfc 3339 time"))
 }
 
-/// How many live labelled pods own no entry among `entries` (key, entry): each may hold
-/// any orphan lease, so while there is one no orphan lease is revoked. Ownership is the
-/// revoker's (namespace, and UID when recorded), so a forged entry at a live pod's key in
-/// another namespace does not count as that pod's.
+/// How many live labelled pods are missing an entry among `entries` (key, entry): each may
+/// hold any orphan lease, so while there is one no orphan lease is revoked. A pod counts as
+/// recorded only when its entries account for each of its credentials
+/// ([`PodKeys::all_recorded`](crate::podkeys::PodKeys::all_recorded)): a pod of two
+/// databases whose second entry was deleted by hand still holds that lease. Ownership is
+/// the revoker's (namespace, and UID when recorded), so a forged entry at a live pod's key
+/// in another namespace does not count as that pod's.
 pub(crate) fn pods_without_entry<'a, E: std::borrow::Borrow<KvEntry>>(
     live: &'a LiveSet,
     entries: impl Iterator<Item = (&'a str, E)>,
 ) -> usize {
-    let mut recorded: HashSet<&str> = HashSet::new();
+    // Pod UID → the bases (keys without their generation) of the entries it owns.
+    let mut recorded: HashMap<&str, Vec<&str>> = HashMap::new();
     for (key, entry) in entries {
         let entry = entry.borrow();
         for pod in live.carriers(key) {
@@ -175,12 +180,16 @@ pub(crate) fn pods_without_entry<'a, E: std::borrow::Borrow<KvEntry>>(
                 service_account: None,
             };
             if entry.check_owner(key, &identity).is_ok() {
-                recorded.insert(pod.uid());
+                let (base, _) = split_generation(key);
+                recorded.entry(pod.uid()).or_default().push(base);
             }
         }
     }
     live.iter()
-        .filter(|(_, pod)| !recorded.contains(pod.uid()))
+        .filter(|(keys, pod)| {
+            let bases = recorded.get(pod.uid()).into_iter().flatten().copied();
+            !keys.all_recorded(bases)
+        })
         .count()
 }
 
@@ -319,6 +328,24 @@ mod tests {
             pods_without_entry(&live, std::iter::empty::<(&str, KvEntry)>()),
             2
         );
+        // A pod of two databases: one entry of the two (or only generations of one) is
+        // not enough, since the other's lease is still the pod's.
+        let live = crate::revoker::work::live_set([pod("a", "u1", "k1,k3")]);
+        let fresh = crate::podkeys::fresh_key("u1", 7);
+        let count = |keys: &[&str]| pods_without_entry(&live, keys.iter().map(|k| (*k, &ea)));
+        assert_eq!(count(&["k1"]), 1, "the second entry was deleted");
+        assert_eq!(count(&["k1", "k1.1", "k1.2"]), 1, "generations of one uuid");
+        assert_eq!(count(&["k1", "k3.1"]), 0);
+        assert_eq!(
+            count(&["k1.2", fresh.as_str()]),
+            0,
+            "a squatted uuid's fresh key"
+        );
+        // A pod without a uuid annotation: its UID keys, at least one.
+        let live = crate::revoker::work::live_set([pod("a", "u1", "")]);
+        let count = |keys: &[&str]| pods_without_entry(&live, keys.iter().map(|k| (*k, &ea)));
+        assert_eq!(count(&[]), 1);
+        assert_eq!(count(&["u1-1"]), 0);
     }
 
     #[test]

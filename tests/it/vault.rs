@@ -726,6 +726,148 @@ fn own_token_is_renewed_then_replaced_and_the_old_one_revoked() {
 }
 
 /// A client through a fresh fault proxy in front of the shared OpenBao, with short bounds.
+/// Undoing a failed issuance (what the NRI resolver does when a pod's second credential
+/// fails) never loses track of a credential: an entry that another credential holds at the
+/// key (the `cas: 0` write refused) is not deleted, and neither is the entry of a token
+/// that could not be revoked, which is what keeps that token renewed and revoked with its
+/// pod. The writer here may delete entries (`docs/vault.md`'s block for the webhook and
+/// the plugin), so only the product's own judgement keeps them.
+#[test]
+fn undoing_a_failed_issuance_deletes_only_the_entries_of_tokens_it_revoked() {
+    use vault_db_injector::issuance::{self, credential};
+    let tb = testbed();
+    let (ns, sa) = APP_SERVICE_ACCOUNT;
+    let role = unique("vdbi-it-undo");
+    tb.openbao
+        .write(
+            &format!("auth/{JWT_AUTH_MOUNT}/role/{role}"),
+            &json!({"role_type": "jwt", "user_claim": "sub", "bound_audiences": [AUDIENCE],
+                    "bound_subject": format!("system:serviceaccount:{ns}:{sa}"),
+                    "token_policies": [POLICY_INJECTOR, POLICY_KV_CREATE, POLICY_KV_REVOKER],
+                    "token_ttl": "1h"}),
+        )
+        .unwrap();
+    let dir = TempDir::new("vdbi-it-undo").unwrap();
+    let jwt_file = dir.path().join("token");
+    std::fs::write(&jwt_file, app_jwt(AUDIENCE).expose_secret()).unwrap();
+    let proxy = Proxy::in_front_of(&tb.openbao).unwrap();
+    let mut cfg = config(
+        proxy.addr(),
+        proxy.ca_cert().to_owned(),
+        Timeouts::default(),
+        &role,
+    );
+    cfg.auth.jwt_file = jwt_file;
+    let client = Arc::new(Client::new(cfg).unwrap());
+    let own = OwnToken::new(Arc::clone(&client), Duration::from_secs(3600));
+    let kv = KvStore::new(KV_MOUNT, &unique("undo")).unwrap();
+    let settings = issuance::Settings {
+        auth_mount: JWT_AUTH_MOUNT.to_owned(),
+        token_ttl: Duration::from_secs(3600),
+        token_role: Some(TOKEN_ROLE.to_owned()),
+        kv_store_token: false,
+        projected: None,
+    };
+    let ctx = credential::Context {
+        vault: &client,
+        kv: &kv,
+        own: &own,
+        settings: &settings,
+    };
+    let holder = credential::Holder {
+        namespace: "apps",
+        service_account: "web",
+        pod_name: "web-1",
+        pod_uid: Some("uid-undo"),
+        node_name: "node-a",
+        admission_uid: "",
+    };
+    let request = |key| credential::Request {
+        key,
+        role: ROLE_READONLY,
+        mount: DB_MOUNT,
+        deadline: None,
+    };
+    let root = root(&tb.openbao);
+
+    // Another pod's entry holds the key: the write is refused, the credential is undone,
+    // the entry stays as it was.
+    let theirs = KvEntry {
+        namespace: "other".to_owned(),
+        pod_uid: "uid-theirs".to_owned(),
+        lease_id: format!("{DB_MOUNT}/creds/{ROLE_READONLY}/theirs"),
+        ..KvEntry::default()
+    };
+    kv.create(&client, &root, "taken", &theirs).unwrap();
+    let mut minted = Vec::new();
+    let refused = credential::issue(
+        &ctx,
+        &holder,
+        &credential::Flow::OwnToken,
+        &request("taken"),
+        &mut minted,
+    )
+    .unwrap_err();
+    assert!(
+        matches!(&refused, credential::Error::Vault { step: credential::Step::Record, source } if source.status() == Some(400)),
+        "{refused}"
+    );
+    assert_eq!(minted.len(), 1, "the pod token was minted");
+    let minted_token = minted[0].token.duplicate();
+    credential::revoke_now(&ctx, minted, "apps/web-1");
+    assert!(
+        client.lookup_self(&minted_token).is_err(),
+        "the credential of the refused write is revoked"
+    );
+    assert_eq!(
+        kv.get(&client, &root, "taken").unwrap().map(|e| e.pod_uid),
+        Some("uid-theirs".to_owned()),
+        "the other pod's entry is kept"
+    );
+
+    // Recorded, then undone while Vault refuses the revocation: the entry stays, so the
+    // live token is still tracked.
+    let mut minted = Vec::new();
+    let issued = credential::issue(
+        &ctx,
+        &holder,
+        &credential::Flow::OwnToken,
+        &request("mine"),
+        &mut minted,
+    )
+    .unwrap();
+    proxy.add(
+        Rule::new(Fault::Status {
+            status: 503,
+            retry_after: None,
+        })
+        .path("auth/token/revoke-self"),
+    );
+    credential::revoke_now(&ctx, minted, "apps/web-1");
+    proxy.clear();
+    assert!(
+        proxy
+            .requests()
+            .iter()
+            .any(|r| r.fault == "status" && r.path.contains("revoke-self")),
+        "the revocation was refused by the proxy"
+    );
+    assert!(client.lookup_self(&issued.token).is_ok(), "the token lives");
+    assert!(
+        kv.get(&client, &root, "mine").unwrap().is_some(),
+        "the entry of a token still alive is kept"
+    );
+    // With Vault back, the same undo revokes it and only then deletes the entry.
+    let again = vec![issuance::Revoke::new(
+        issued.token.duplicate(),
+        Some("mine".to_owned()),
+    )];
+    credential::revoke_now(&ctx, again, "apps/web-1");
+    assert!(client.lookup_self(&issued.token).is_err());
+    assert!(kv.get(&client, &root, "mine").unwrap().is_none());
+    own.shutdown();
+}
+
 fn through_proxy() -> (Proxy, Client) {
     let tb = testbed();
     let proxy = Proxy::in_front_of(&tb.openbao).unwrap();
