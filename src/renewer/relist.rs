@@ -372,6 +372,21 @@ impl Renewer {
             }
         };
         match checked {
+            // Its leases went with it (Vault revokes a token's leases with the token): the
+            // lease id the entry names is dead or not this token's, so renewing it could
+            // only keep alive a lease of someone else's. Left to the revoker.
+            Ok((vault::Ownership::TokenGone, _)) => {
+                metrics::global()
+                    .renewer_refusals_total
+                    .with(&["token_gone"])
+                    .inc();
+                logger::info(
+                    "renewer: a kv entry's token is gone (revoked or expired) and its leases with it; nothing to renew",
+                    &[("uuid", uuid), ("namespace", &entry.namespace)],
+                );
+                self.refused.insert(uuid.to_owned());
+                Ok(None)
+            }
             Ok((_, ttl)) => Ok(Some(ttl)),
             Err(error @ vault::Error::NotOwner { reason, .. }) => {
                 metrics::global()

@@ -998,6 +998,78 @@ fn an_unrecoverable_lease_is_revoked_after_the_ownership_check_and_a_foreign_one
     );
 }
 
+/// An entry whose token is gone names a lease that cannot be its own any more (Vault
+/// revoked the token's leases with it): the renewer renews nothing of it, not even when
+/// the lease id it names is another pod's live lease, as a forged or stale entry may.
+#[test]
+fn an_entry_whose_token_is_gone_is_not_renewed_even_naming_a_live_lease() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated(
+        "renewer::an_entry_whose_token_is_gone_is_not_renewed_even_naming_a_live_lease",
+    ) {
+        return;
+    }
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-token-gone");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    let victim = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    let stale = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
+    // The stale entry's token is revoked (its own lease with it), and the entry is made
+    // to name the victim's live lease.
+    tb.openbao
+        .write(
+            "auth/token/revoke-accessor",
+            &json!({"accessor": stale.accessor}),
+        )
+        .unwrap();
+    let writer = renewer_token(&tb.openbao, "token-gone-writer");
+    let mut entry = kv.get(&vault, &writer, &stale.uuid).unwrap().unwrap();
+    entry.lease_id = victim.lease_id.clone();
+    kv.put(&vault, &writer, &stale.uuid, &entry).unwrap();
+    create_pod(&cluster.api, "web-victim", &[&victim.uuid]);
+    create_pod(&cluster.api, "web-stale", &[&stale.uuid]);
+    let refusals = || {
+        metrics::global()
+            .renewer_refusals_total
+            .with(&["token_gone"])
+            .get()
+    };
+    let renewed = |issued: &Issued| {
+        metrics::global()
+            .renew_lease_count_success
+            .with(&[&issued.uuid, NAMESPACE])
+            .get()
+    };
+    let before = refusals();
+    let _running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, "renewer-token-gone"),
+        &prefix,
+        &options(Duration::from_secs(4), "replica-a"),
+    );
+    // Alive and renewing (the victim's own entry), and the stale entry was read and judged.
+    wait_for("a renewal and the refusal", Duration::from_secs(15), || {
+        renewed(&victim) >= 2.0 && refusals() > before
+    });
+    assert_eq!(refusals() - before, 1.0, "judged once, not read again");
+    assert_eq!(
+        renewed(&stale),
+        0.0,
+        "nothing renewed through the stale entry"
+    );
+    assert!(!series_present("vdbi_lease_expiration", &stale.uuid));
+    // The entry is left for the revoker (its pod lives): not deleted, not rewritten.
+    assert_eq!(
+        kv.get(&vault, &writer, &stale.uuid)
+            .unwrap()
+            .map(|e| e.lease_id),
+        Some(victim.lease_id.clone())
+    );
+}
+
 // --- rotation before the expiry cliff (issue 20) -----------------------------------------
 
 /// [`start_renewer`] with the rotation's settings.
