@@ -453,12 +453,13 @@ impl Client {
     pub fn get_pod(&self, namespace: &str, name: &str) -> Result<Pod, Error> {
         check_name("namespace", namespace)?;
         check_name("pod", name)?;
-        self.json(
-            Method::GET,
-            &format!("/api/v1/namespaces/{namespace}/pods/{name}"),
-            None,
-            limits::K8S_BODY_MAX,
-        )
+        let path = format!("/api/v1/namespaces/{namespace}/pods/{name}");
+        let pod: Pod = self.json(Method::GET, &path, None, limits::K8S_BODY_MAX)?;
+        check_is_the_pod(&pod, namespace, name).map_err(|reason| Error::Decode {
+            request: format!("GET {path}"),
+            reason: reason.to_owned(),
+        })?;
+        Ok(pod)
     }
 
     /// Lists every matching pod, page by page (`limit`/`continue`). If a `continue` token
@@ -528,10 +529,42 @@ impl Client {
     }
 }
 
+/// Whether a 200 answer to a pod GET is that pod: it names the pod asked for and has a UID.
+/// Every caller decides by the UID whether the pod it knew is still there (the revoker,
+/// before revoking; the sweep; the NRI plugin), so an answer without one (`{}` decodes as
+/// a `Pod`: every field is optional) must be an error to retry, never "another pod".
+fn check_is_the_pod(pod: &Pod, namespace: &str, name: &str) -> Result<(), &'static str> {
+    let meta = &pod.metadata;
+    if meta.uid.as_deref().is_none_or(str::is_empty) {
+        return Err("the pod in the answer has no metadata.uid");
+    }
+    if meta.name.as_deref() != Some(name) || meta.namespace.as_deref() != Some(namespace) {
+        return Err("the answer is another pod than the one asked for");
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::k8s::annotations::UUID;
+
+    #[test]
+    fn a_pod_answer_without_uid_or_for_another_pod_is_refused() {
+        let pod = |json: &str| -> Pod { serde_json::from_str(json).unwrap() };
+        let ok = pod(r#"{"metadata":{"name":"web","namespace":"apps","uid":"u1"}}"#);
+        assert_eq!(check_is_the_pod(&ok, "apps", "web"), Ok(()));
+        for bad in [
+            "{}",
+            r#"{"metadata":{"name":"web","namespace":"apps"}}"#,
+            r#"{"metadata":{"name":"web","namespace":"apps","uid":""}}"#,
+            r#"{"metadata":{"name":"other","namespace":"apps","uid":"u1"}}"#,
+            r#"{"metadata":{"name":"web","namespace":"shop","uid":"u1"}}"#,
+            r#"{"metadata":{"name":"web","uid":"u1"}}"#,
+        ] {
+            assert!(check_is_the_pod(&pod(bad), "apps", "web").is_err(), "{bad}");
+        }
+    }
 
     fn check(json: &str, expect: &PodSummary) {
         let got: PodSummary = serde_json::from_str(json).unwrap();

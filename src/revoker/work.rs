@@ -733,6 +733,12 @@ pub(crate) fn process(r: &Revoker, mut job: Job) {
     };
     match &mut job.target {
         Target::Entry(uuid) => {
+            // Its revocation asks the live index whether a live pod shares the entry's
+            // token: after a new term, until the watch has listed the pods again, the
+            // index is empty and would say no.
+            if !r.live.is_ready() {
+                return r.retries.push(job, limits::REVOKER_POLL);
+            }
             let uuid = uuid.clone();
             match act.revoke_entry(&uuid, None) {
                 Ok(outcome) => {
