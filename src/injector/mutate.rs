@@ -15,7 +15,7 @@ use crate::injector::patch;
 use crate::injector::review::{self, Response, Review};
 use crate::injector::role_ttls::RoleTtls;
 use crate::issuance::{self, Issuer, Job};
-use crate::k8s::{BoundPod, EventType, Note, Record, Recorder, Regarding};
+use crate::k8s::{EventType, Note, Record, Recorder, Regarding};
 use crate::k8smutator::ratelimit::RateLimit;
 use crate::k8smutator::{self, Decision, Delivery, Policy, Skip, Target, Values};
 use crate::logger;
@@ -370,17 +370,15 @@ impl Admission {
                 );
             }
         }
-        let bound_pod = match (&target.pod_name, &target.pod_uid) {
-            (Some(name), Some(uid)) => Some(BoundPod {
-                name: name.clone(),
-                uid: uid.clone(),
-            }),
-            _ => None,
-        };
         let job = Job {
             namespace: namespace.to_owned(),
             service_account: target.service_account.clone(),
-            bound_pod,
+            // Nothing to bind to: the apiserver gives a pod its UID after admission, so a
+            // `metadata.uid` in the reviewed object is whatever the client wrote, and
+            // taking it would record (and bind the TokenRequest to) a UID of the client's
+            // choosing, another live pod's among them. The UID is recorded later, from
+            // the pod itself (the renewer's back-fill).
+            bound_pod: None,
             admission_uid: uid.to_owned(),
             mount: target.mount.clone(),
             roles: target.databases.iter().map(|d| d.role.clone()).collect(),

@@ -187,8 +187,6 @@ pub struct Target {
     pub service_account: String,
     /// The pod's name, when it has one already.
     pub pod_name: Option<String>,
-    /// The pod's UID, when it has one already (rare at admission).
-    pub pod_uid: Option<String>,
     /// The database secrets mount.
     pub mount: String,
     /// The database groups, sorted by name.
@@ -305,7 +303,6 @@ pub fn decide(policy: &Policy, request: &Request) -> Decision {
         namespace: namespace.to_owned(),
         service_account: service_account.to_owned(),
         pod_name: non_empty(&["metadata", "name"]),
-        pod_uid: non_empty(&["metadata", "uid"]),
         mount,
         databases,
         claimed_uuids: annotations::uuids(&annotations)

@@ -21,7 +21,7 @@ use crate::limits;
 use crate::logger;
 use crate::revoker::leases::{self, OrphanLease, Prefixes};
 use crate::revoker::sweep::{Judge, Seen};
-use crate::revoker::work::{Act, Failure, LiveSet, Outcome, Source, live_set};
+use crate::revoker::work::{Act, Failure, Outcome, Source, live_set};
 use crate::revoker::{Error, Settings, kube_client};
 use crate::secret::SecretString;
 use crate::vault::{self, KvEntry, KvStore, OwnToken};
@@ -184,10 +184,17 @@ fn run_with(
         ..OrphanReport::default()
     };
     let mut entries: Vec<(String, KvEntry)> = Vec::with_capacity(uuids.len());
+    // The roles whose leases are listed: those of entries whose lease id is a lease of
+    // their own role on an allowed engine (`vault::check_lease`), so that an entry written
+    // to name another role's lease does not put that role's leases up for revocation.
+    let mut prefixes = Prefixes::default();
     for uuid in &uuids {
         let Some((seen, entry, age)) = judge.judge(&token, uuid).map_err(Error::Vault)? else {
             continue;
         };
+        if vault::check_lease(uuid, &entry, &settings.allowed_engines).is_ok() {
+            prefixes.note(&entry.lease_id);
+        }
         let keep = KvEntry {
             lease_id: entry.lease_id.clone(),
             namespace: entry.namespace.clone(),
@@ -206,7 +213,17 @@ fn run_with(
             outcome: None,
         });
     }
-    find_leases(vault, &token, settings, &live, &entries, now, &mut report);
+    find_leases(
+        vault,
+        &token,
+        settings,
+        &entries,
+        &prefixes,
+        now,
+        &mut report,
+    );
+    report.pods_without_entry =
+        leases::pods_without_entry(&live, entries.iter().map(|(k, e)| (k.as_str(), e)));
     if confirm {
         revoke_leases(vault, &token, &mut report);
     }
@@ -253,17 +270,12 @@ fn find_leases(
     vault: &vault::Client,
     token: &SecretString,
     settings: &Settings,
-    live: &LiveSet,
     entries: &[(String, KvEntry)],
+    prefixes: &Prefixes,
     now: i64,
     report: &mut OrphanReport,
 ) {
-    let mut prefixes = Prefixes::default();
-    let mut recorded = HashSet::with_capacity(entries.len());
-    for (_, entry) in entries {
-        prefixes.note(&entry.lease_id);
-        recorded.insert(entry.lease_id.as_str());
-    }
+    let recorded: HashSet<&str> = entries.iter().map(|(_, e)| e.lease_id.as_str()).collect();
     let grace = i64::try_from(settings.grace_period.as_secs()).unwrap_or(i64::MAX);
     let mut issued = HashMap::new();
     match leases::scan(
@@ -281,8 +293,6 @@ fn find_leases(
         }
         Err(error) => report.lease_error = Some(error.to_string()),
     }
-    report.pods_without_entry =
-        leases::pods_without_entry(live, entries.iter().map(|(k, e)| (k.as_str(), e)));
 }
 
 /// Revokes the orphan leases found, unless a live pod without an entry may hold one.

@@ -1641,6 +1641,27 @@ fn projected_service_account() {
             .any(|r| r.query.iter().any(|(k, v)| k == "dryRun" && v == "All"))
     );
     world.settles_to(baseline, "projected dry run");
+    // A `metadata.uid` written by the client (the apiserver sets the real one after
+    // admission), here the live pod's: neither recorded nor bound to.
+    let mut object = pod("apps", "picked-uid", "web", two_databases(), port);
+    object["metadata"]["uid"] = json!(stored.metadata.uid.clone().unwrap());
+    let requests_before = world.api.token_requests().len();
+    let picked = world.api.create_pod(object).unwrap();
+    assert_ne!(picked.metadata.uid, stored.metadata.uid);
+    let new_requests = world.api.token_requests().split_off(requests_before);
+    assert!(!new_requests.is_empty());
+    for request in &new_requests {
+        assert!(
+            request["spec"]
+                .get("boundObjectRef")
+                .is_none_or(Value::is_null),
+            "{request}"
+        );
+    }
+    for uuid in picked.metadata.annotations.as_ref().unwrap()[&format!("{PREFIX}uuid")].split(',') {
+        let entry = world.bao.kv_entry(uuid);
+        assert_eq!(entry["PodUID"].as_str().unwrap_or(""), "", "{entry}");
+    }
 }
 
 /// Vault down, and Vault hung: the denial comes before the deadline, with code 503.

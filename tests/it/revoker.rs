@@ -1840,7 +1840,49 @@ path "sys/leases/lookup" {{ capabilities = ["update"] }}
     );
     assert_eq!(revocations(&kept_lease), 0);
     assert!(role_exists(&kept_user));
-    for lease in [kept_lease, other_lease] {
+    // An entry written to name a lease of another role (of another consumer of the mount)
+    // does not put that role's leases up for revocation: only the roles of entries whose
+    // lease is one of their own role's are listed.
+    bao(
+        "POST",
+        &format!("{mount}/config/app"),
+        Some(json!({"allowed_roles": ["orph", "orph2"]})),
+    );
+    bao(
+        "POST",
+        &format!("{mount}/roles/orph2"),
+        Some(json!({
+            "db_name": "app",
+            "default_ttl": "1h",
+            "max_ttl": "24h",
+            "creation_statements": ["CREATE ROLE \"{{name}}\" WITH LOGIN PASSWORD '{{password}}' VALID UNTIL '{{expiration}}';"],
+        })),
+    );
+    let answer = bao("GET", &format!("{mount}/creds/orph2"), None);
+    let theirs = answer["lease_id"].as_str().unwrap().to_owned();
+    let forged = KvEntry {
+        lease_id: format!("{mount}/creds/orph2/forged"),
+        namespace: "apps".into(),
+        role: "orph".into(),
+        version: "2".into(),
+        ..KvEntry::default()
+    };
+    world
+        .kv
+        .put(&world.admin, &world.root(), "forged-prefix", &forged)
+        .unwrap();
+    let report =
+        revoker::revoke_orphans_with(&kube, Arc::clone(&world.admin), &settings, false).unwrap();
+    assert_eq!(report.lease_error, None, "{report:?}");
+    assert_eq!(
+        report.leases_listed, 2,
+        "only orph's leases are listed: {report:?}"
+    );
+    assert!(
+        report.leases.iter().all(|(l, _)| l.lease_id != theirs),
+        "{report:?}"
+    );
+    for lease in [kept_lease, other_lease, theirs] {
         bao("PUT", "sys/leases/revoke", Some(json!({"lease_id": lease})));
     }
 }
