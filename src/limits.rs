@@ -755,6 +755,12 @@ pub const RENEWER_MARGIN_SHARE: f64 = 1.0 / 3.0;
 /// loaded Vault, so a 30-second lease is renewed with 15 seconds left, not 10.
 pub const RENEWER_MARGIN_FLOOR: Duration = Duration::from_secs(15);
 
+/// How many live pods that may own a newly read entry (they carry its uuid in its
+/// namespace) the renewer checks its token against, one Vault lookup each, before it
+/// refuses the entry: a few copiers of a uuid cannot make it refuse the pod the entry is
+/// for, and a thousand cannot make it spend a thousand lookups on one entry.
+pub const RENEWER_OWNER_CANDIDATES_MAX: usize = 8;
+
 /// Jitter added after the due time, as a share of the granted TTL: renewals of entries
 /// issued in one burst (a rollout) spread over a twentieth of their TTL (3 minutes for an
 /// hour) instead of hitting Vault in the same second. It is taken from the margin, so a

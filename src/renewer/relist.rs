@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use crate::k8s::ListParams;
+use crate::limits;
 use crate::logger;
 use crate::metrics;
 use crate::renewer::handover::Urgency;
@@ -176,8 +177,10 @@ impl Renewer {
                     if !has_owner(&index, uuid, &entry) {
                         continue;
                     }
-                    if let Some(token_left) = self.vouch(ctx, term, &token, &index, uuid, &entry)? {
-                        self.adopt(&index, uuid, entry, token_left, leading);
+                    if let Some((token_left, owner)) =
+                        self.vouch(ctx, term, &token, &index, uuid, &entry)?
+                    {
+                        self.adopt(uuid, entry, owner, token_left, leading);
                         if leading {
                             self.renew_now(ctx, term)?;
                         }
@@ -203,11 +206,16 @@ impl Renewer {
                 continue;
             };
             let entry = tracked.entry.unpack();
-            let owner = owners(&entry, &carriers).first().copied();
-            // Kept when unchanged (the usual case): no copy per entry per relist, so the
-            // heap is not churned every `syncTTLSecond`.
-            if tracked.owner.as_ref() != owner {
-                tracked.owner = owner.cloned();
+            let candidates = owners(&entry, &carriers);
+            // The owner the entry was checked for is kept while it lives (a copier of the
+            // uuid listed before it does not take its place), and kept as it is: no copy
+            // per entry per relist, so the heap is not churned every `syncTTLSecond`.
+            let still = tracked
+                .owner
+                .as_ref()
+                .is_some_and(|owner| candidates.contains(&owner));
+            if !still {
+                tracked.owner = candidates.first().map(|p| (*p).clone());
             }
             if !leading {
                 // Read before the leader back-filled it: read again, so that a takeover
@@ -286,14 +294,15 @@ impl Renewer {
         }
     }
 
-    /// Tracks a newly read entry that passed its checks, with its owner; when `leading`,
-    /// schedules its lease (due now) and its token (by the TTL its lookup just gave, else
-    /// now). A standby only keeps it, with its token's TTL and when that was seen.
+    /// Tracks a newly read entry that passed its checks, with the owner it passed them
+    /// for; when `leading`, schedules its lease (due now) and its token (by the TTL its
+    /// lookup just gave, else now). A standby only keeps it, with its token's TTL and when
+    /// that was seen.
     fn adopt(
         &mut self,
-        index: &LiveIndex,
         uuid: &str,
         entry: KvEntry,
+        owner: LivePod,
         token_left: Option<u64>,
         leading: bool,
     ) {
@@ -304,14 +313,11 @@ impl Renewer {
             self.scheduler
                 .insert_left(Key::shared(&shared, Kind::Token), left);
         }
-        let owner = owners(&entry, &index.carriers(uuid))
-            .first()
-            .map(|p| (*p).clone());
         self.tracked.insert(
             shared,
             Box::new(Tracked {
                 entry: entry.into(),
-                owner,
+                owner: Some(owner),
                 expiry_warned: false,
                 token_seen,
             }),
@@ -342,10 +348,14 @@ impl Renewer {
     /// Whether a newly read entry may be renewed: its lease is under its own engine and
     /// role ([`vault::check_lease`]) and its token is its owner's ([`vault::verify_owner`]),
     /// so that a forged entry never makes the renewer keep someone else's token or lease
-    /// alive. A refusal is counted (`vdbi_renewer_refusals_total{reason}`), logged, and
+    /// alive. Each live pod that may own it (up to [`limits::RENEWER_OWNER_CANDIDATES_MAX`])
+    /// is tried in turn: a pod of the same namespace that copied the uuid (it comes first
+    /// by name, say) fails the token's checks, and must not make the renewer refuse the pod
+    /// the entry is for. A refusal by every one is counted
+    /// (`vdbi_renewer_refusals_total{reason}`, the last one's reason), logged, and
     /// remembered while the key is listed; `Ok(None)` also when Vault could not answer
-    /// (read again at the next relist). `Ok(Some(ttl))`: it may, and its token has `ttl`
-    /// seconds left by the lookup (`None`: not known).
+    /// (read again at the next relist). `Ok(Some((ttl, owner)))`: it may, for `owner`, and
+    /// its token has `ttl` seconds left by the lookup (`None`: not known).
     fn vouch(
         &mut self,
         ctx: &Context,
@@ -354,66 +364,73 @@ impl Renewer {
         index: &LiveIndex,
         uuid: &str,
         entry: &KvEntry,
-    ) -> Result<Option<Option<u64>>, Stop> {
+    ) -> Result<Option<(Option<u64>, LivePod)>, Stop> {
         let carriers = index.carriers(uuid);
-        let Some(owner) = owners(entry, &carriers).first().map(|p| (*p).clone()) else {
+        let candidates = owners(entry, &carriers);
+        if candidates.is_empty() {
             return Ok(None);
-        };
-        let pod = PodIdentity {
-            namespace: owner.namespace(),
-            uid: Some(owner.uid()),
-            service_account: Some(owner.service_account()).filter(|s| !s.is_empty()),
-        };
-        let checked = match vault::check_lease(uuid, entry, &self.settings.allowed_engines) {
-            Err(error) => Err(error),
-            Ok(()) => {
+        }
+        let mut refusal = vault::check_lease(uuid, entry, &self.settings.allowed_engines).err();
+        if refusal.is_none() {
+            for owner in candidates.iter().take(limits::RENEWER_OWNER_CANDIDATES_MAX) {
+                let pod = PodIdentity {
+                    namespace: owner.namespace(),
+                    uid: Some(owner.uid()),
+                    service_account: Some(owner.service_account()).filter(|s| !s.is_empty()),
+                };
                 self.slot(ctx, term)?;
-                vault::verify_owner_ttl(&self.vault, token, uuid, entry, &pod)
-            }
-        };
-        match checked {
-            // Its leases went with it (Vault revokes a token's leases with the token): the
-            // lease id the entry names is dead or not this token's, so renewing it could
-            // only keep alive a lease of someone else's. Left to the revoker.
-            Ok((vault::Ownership::TokenGone, _)) => {
-                metrics::global()
-                    .renewer_refusals_total
-                    .with(&["token_gone"])
-                    .inc();
-                logger::info(
-                    "renewer: a kv entry's token is gone (revoked or expired) and its leases with it; nothing to renew",
-                    &[("uuid", uuid), ("namespace", &entry.namespace)],
-                );
-                self.refused.insert(uuid.to_owned());
-                Ok(None)
-            }
-            Ok((_, ttl)) => Ok(Some(ttl)),
-            Err(error @ vault::Error::NotOwner { reason, .. }) => {
-                metrics::global()
-                    .renewer_refusals_total
-                    .with(&[reason.as_str()])
-                    .inc();
-                logger::warn(
-                    "renewer: refusing to renew a kv entry that does not belong to the pod",
-                    &[
-                        ("uuid", uuid),
-                        ("namespace", &entry.namespace),
-                        ("reason", reason.as_str()),
-                        ("error", &error.to_string()),
-                    ],
-                );
-                self.refused.insert(uuid.to_owned());
-                Ok(None)
-            }
-            Err(error) => {
-                self.vault_failed(&error);
-                logger::warn(
-                    "renewer: cannot verify a kv entry's token, read again later",
-                    &[("uuid", uuid), ("error", &error.to_string())],
-                );
-                Ok(None)
+                match vault::verify_owner_ttl(&self.vault, token, uuid, entry, &pod) {
+                    // Its leases went with it (Vault revokes a token's leases with the
+                    // token): the lease id the entry names is dead or not this token's,
+                    // so renewing it could only keep alive a lease of someone else's.
+                    // Left to the revoker.
+                    Ok((vault::Ownership::TokenGone, _)) => {
+                        metrics::global()
+                            .renewer_refusals_total
+                            .with(&["token_gone"])
+                            .inc();
+                        logger::info(
+                            "renewer: a kv entry's token is gone (revoked or expired) and its leases with it; nothing to renew",
+                            &[("uuid", uuid), ("namespace", &entry.namespace)],
+                        );
+                        self.refused.insert(uuid.to_owned());
+                        return Ok(None);
+                    }
+                    Ok((_, ttl)) => return Ok(Some((ttl, (*owner).clone()))),
+                    Err(error @ vault::Error::NotOwner { .. }) => refusal = Some(error),
+                    Err(error) => {
+                        self.vault_failed(&error);
+                        logger::warn(
+                            "renewer: cannot verify a kv entry's token, read again later",
+                            &[("uuid", uuid), ("error", &error.to_string())],
+                        );
+                        return Ok(None);
+                    }
+                }
             }
         }
+        let Some(error) = refusal else {
+            return Ok(None);
+        };
+        let reason = match &error {
+            vault::Error::NotOwner { reason, .. } => reason.as_str(),
+            _ => "other",
+        };
+        metrics::global()
+            .renewer_refusals_total
+            .with(&[reason])
+            .inc();
+        logger::warn(
+            "renewer: refusing to renew a kv entry that does not belong to the pod",
+            &[
+                ("uuid", uuid),
+                ("namespace", &entry.namespace),
+                ("reason", reason),
+                ("error", &error.to_string()),
+            ],
+        );
+        self.refused.insert(uuid.to_owned());
+        Ok(None)
     }
 
     /// Logs, once per lease, a capped lease with less than half of its last grant left:

@@ -150,7 +150,7 @@ fn issue_with_meta_uuid(
     go_format: bool,
     meta_uuid: Option<&str>,
 ) -> Issued {
-    issue_full(bao, vault, kv, role, go_format, meta_uuid, "1h")
+    issue_full(bao, vault, kv, role, go_format, meta_uuid, None, "1h")
 }
 
 /// [`issue_with_meta_uuid`] with the pod token's TTL at issue: the renewer renews a token
@@ -162,6 +162,7 @@ fn issue_full(
     role: &str,
     go_format: bool,
     meta_uuid: Option<&str>,
+    meta_pod_uid: Option<&str>,
     token_ttl: &str,
 ) -> Issued {
     let uuid = unique("u");
@@ -176,7 +177,7 @@ fn issue_full(
                 display_name: "renewer-test".into(),
                 meta: TokenMeta {
                     namespace: NAMESPACE.into(),
-                    pod_uid: None,
+                    pod_uid: meta_pod_uid.map(str::to_owned),
                     uuid: meta_uuid.unwrap_or(&uuid).to_owned(),
                 },
                 ..TokenRequest::default()
@@ -431,8 +432,26 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
     let prefix = unique("renewer-basic");
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
     // Tokens of 40 s: renewed once their margin (half) is left, 20 s after the first read.
-    let new = issue_full(&tb.openbao, &vault, &kv, ROLE_READONLY, false, None, "40s");
-    let go = issue_full(&tb.openbao, &vault, &kv, ROLE_READONLY, true, None, "40s");
+    let new = issue_full(
+        &tb.openbao,
+        &vault,
+        &kv,
+        ROLE_READONLY,
+        false,
+        None,
+        None,
+        "40s",
+    );
+    let go = issue_full(
+        &tb.openbao,
+        &vault,
+        &kv,
+        ROLE_READONLY,
+        true,
+        None,
+        None,
+        "40s",
+    );
     // An entry whose pod is gone: not renewed (the revoker's business).
     let orphan = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
     for issued in [&new, &go, &orphan] {
@@ -1068,6 +1087,80 @@ fn an_entry_whose_token_is_gone_is_not_renewed_even_naming_a_live_lease() {
             .map(|e| e.lease_id),
         Some(victim.lease_id.clone())
     );
+}
+
+/// A pod of the entry's namespace that copied its uuid, and is listed first, fails the
+/// token's checks (here the token's `meta` names the victim's UID, the entry none yet):
+/// the renewer still renews the entry, for the pod it belongs to, and records that pod as
+/// its owner. Refusing at the first candidate let a copier stop a neighbour's renewals.
+#[test]
+fn a_copier_listed_first_does_not_stop_the_owners_renewals() {
+    // Reads process-wide counters: alone in its own process (see `crate::alone`).
+    if crate::alone::delegated("renewer::a_copier_listed_first_does_not_stop_the_owners_renewals") {
+        return;
+    }
+    let tb = testbed();
+    let cluster = cluster();
+    let vault = vault_client(tb.openbao.addr(), tb.openbao.ca_cert().to_path_buf());
+    let prefix = unique("renewer-copier");
+    let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
+    // The owner's UID is known before the credential: the pod is created first, with a
+    // placeholder key, and the copier (sorted before it) is created with the same key.
+    let placeholder = unique("u");
+    let victim_uid = create_pod(&cluster.api, "web-victim", &[&placeholder]);
+    let issued = issue_full(
+        &tb.openbao,
+        &vault,
+        &kv,
+        ROLE_READONLY,
+        false,
+        None,
+        Some(&victim_uid),
+        "1h",
+    );
+    cluster
+        .api
+        .update_pod(NAMESPACE, "web-victim", |pod| {
+            pod.metadata
+                .annotations
+                .get_or_insert_with(Default::default)
+                .insert(UUID_ANNOTATION.into(), issued.uuid.clone());
+        })
+        .unwrap();
+    create_pod(&cluster.api, "a-copier", &[&issued.uuid]);
+    let refusals = || {
+        metrics::global()
+            .renewer_refusals_total
+            .with(&["meta_pod_uid"])
+            .get()
+    };
+    let before = refusals();
+    let _running = start_renewer(
+        &cluster,
+        Arc::clone(&vault),
+        renewer_token(&tb.openbao, "renewer-copier"),
+        &prefix,
+        &options(Duration::from_secs(20), "replica-a"),
+    );
+    wait_for("the entry renewed", Duration::from_secs(15), || {
+        metrics::global()
+            .renew_lease_count_success
+            .with(&[&issued.uuid, NAMESPACE])
+            .get()
+            >= 1.0
+    });
+    assert_eq!(refusals(), before, "no refusal counted for the entry");
+    // The back-fill names the owner, not the copier: two pods carry the uuid, so no UID
+    // is pinned, and the pod name is left empty rather than the copier's.
+    let entry = kv
+        .get(
+            &vault,
+            &renewer_token(&tb.openbao, "copier-reader"),
+            &issued.uuid,
+        )
+        .unwrap()
+        .unwrap();
+    assert_ne!(entry.pod_name, "a-copier", "{entry:?}");
 }
 
 // --- rotation before the expiry cliff (issue 20) -----------------------------------------
