@@ -150,21 +150,50 @@ fn issue_with_meta_uuid(
     go_format: bool,
     meta_uuid: Option<&str>,
 ) -> Issued {
-    issue_full(bao, vault, kv, role, go_format, meta_uuid, None, "1h")
+    let token = PodToken {
+        meta_uuid,
+        ..PodToken::default()
+    };
+    issue_full(bao, vault, kv, role, go_format, &token)
 }
 
-/// [`issue_with_meta_uuid`] with the pod token's TTL at issue: the renewer renews a token
-/// when its margin is left (half of a short TTL), by the TTL its first lookup gives.
+/// What the pod token of an issued credential is made with.
+#[derive(Clone, Copy)]
+struct PodToken<'a> {
+    /// The uuid its `meta` names, when not the entry's own (a token that does not belong
+    /// to the entry).
+    meta_uuid: Option<&'a str>,
+    /// The pod UID its `meta` names, if any.
+    meta_pod_uid: Option<&'a str>,
+    /// Its TTL at issue: the renewer renews a token when its margin is left (half of a
+    /// short TTL), by the TTL its first lookup gives.
+    ttl: &'a str,
+}
+
+impl Default for PodToken<'_> {
+    fn default() -> Self {
+        PodToken {
+            meta_uuid: None,
+            meta_pod_uid: None,
+            ttl: "1h",
+        }
+    }
+}
+
+/// [`issue`] with a pod token made as `token` says.
 fn issue_full(
     bao: &OpenBao,
     vault: &vault::Client,
     kv: &KvStore,
     role: &str,
     go_format: bool,
-    meta_uuid: Option<&str>,
-    meta_pod_uid: Option<&str>,
-    token_ttl: &str,
+    token: &PodToken<'_>,
 ) -> Issued {
+    let PodToken {
+        meta_uuid,
+        meta_pod_uid,
+        ttl: token_ttl,
+    } = *token;
     let uuid = unique("u");
     let injector = renewer_token(bao, "injector-test");
     let auth = vault
@@ -432,26 +461,12 @@ fn renewal_moves_valid_until_and_the_token_ttl_for_new_and_go_entries() {
     let prefix = unique("renewer-basic");
     let kv = KvStore::new(KV_MOUNT, &prefix).unwrap();
     // Tokens of 40 s: renewed once their margin (half) is left, 20 s after the first read.
-    let new = issue_full(
-        &tb.openbao,
-        &vault,
-        &kv,
-        ROLE_READONLY,
-        false,
-        None,
-        None,
-        "40s",
-    );
-    let go = issue_full(
-        &tb.openbao,
-        &vault,
-        &kv,
-        ROLE_READONLY,
-        true,
-        None,
-        None,
-        "40s",
-    );
+    let short_token = PodToken {
+        ttl: "40s",
+        ..PodToken::default()
+    };
+    let new = issue_full(&tb.openbao, &vault, &kv, ROLE_READONLY, false, &short_token);
+    let go = issue_full(&tb.openbao, &vault, &kv, ROLE_READONLY, true, &short_token);
     // An entry whose pod is gone: not renewed (the revoker's business).
     let orphan = issue(&tb.openbao, &vault, &kv, ROLE_READONLY, false);
     for issued in [&new, &go, &orphan] {
@@ -1114,9 +1129,10 @@ fn a_copier_listed_first_does_not_stop_the_owners_renewals() {
         &kv,
         ROLE_READONLY,
         false,
-        None,
-        Some(&victim_uid),
-        "1h",
+        &PodToken {
+            meta_pod_uid: Some(&victim_uid),
+            ..PodToken::default()
+        },
     );
     cluster
         .api
