@@ -12,8 +12,8 @@
 //! 3. a cache miss through the plugin (socket, single flight, fetch worker, substitution,
 //!    cache file on tmpfs) against its floor: the calls the plugin must make for the pod,
 //!    made directly by a client with the product's agent settings (the pod read from the
-//!    API, its token read from its volume, and per database the KV read of its key, the
-//!    pod's `login`, the creds read and the KV create), on fresh pods with projected
+//!    API, its token read from its volume, and per database the pod's `login`, the creds
+//!    read and the KV create; the plugin reads no KV entry), on fresh pods with projected
 //!    service accounts, against a real OpenBao and PostgreSQL (the testbed) and the
 //!    Kubernetes API double (target: ratio at most 1.10); `Resolver::fetch` and
 //!    `Resolver::resolve` are measured in the same rounds as the breakdown.
@@ -655,8 +655,8 @@ impl World {
 /// The cache miss's floor: what the plugin must do for a fresh pod, made directly by a
 /// client with the product's agent settings (`common::floor`) and nothing else: the pod
 /// read live from the API, the pod's token read from its volume, and for each of its two
-/// databases the KV read of its key (free?), the pod's `login`, the creds read and the KV
-/// create (check-and-set 0) with the plugin's own token.
+/// databases the pod's `login`, the creds read and the KV create (check-and-set 0) with the
+/// plugin's own token (which may not read KV: a fresh pod's key is simply written).
 struct MissFloor {
     vault: ureq::Agent,
     kube: ureq::Agent,
@@ -709,8 +709,6 @@ impl MissFloor {
         for (db, role) in [("ro", ROLE_READONLY), ("uri", ROLE_URI)] {
             let key = format!("{}-{db}", sandbox.name);
             let kv = format!("{}/v1/{KV_MOUNT}/data/kubernetes/{key}", self.base);
-            let (status, _) = floor::call(&self.vault, "GET", &kv, Some(&self.own), None);
-            assert_eq!(status, 404, "the key of a fresh pod is free");
             let login = floor::ok(
                 "pod login",
                 floor::call(

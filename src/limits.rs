@@ -520,13 +520,15 @@ pub const NRI_FETCH_WORKERS: usize = 4;
 /// (the kubelet retries) rather than queueing past the runtime's deadline.
 pub const NRI_FETCH_QUEUE: usize = 64;
 
-/// Generations (`<uuid>.<n>`) of one credential a pod may accumulate: each is a re-fetch
-/// after the cache was lost. More than this means something loops; the fetch is refused.
+/// Re-fetches of one pod's credentials a plugin process makes successfully (each after the
+/// node cache lost or could not keep them, each leaving one more credential alive while the
+/// pod lives): past this something loops, and the fetch is refused (`too_many_generations`). Also the highest generation `<uuid>.<n>` recognised as a
+/// pod's key (earlier versions of the plugin wrote those).
 pub const NRI_GENERATIONS_MAX: u32 = 32;
 
-/// Random keys tried for a pod whose uuid another pod squats, before giving up. A v4 uuid
-/// never collides in practice; the bound only keeps the loop finite.
-pub const NRI_FRESH_KEY_ATTEMPTS: u32 = 4;
+/// Pods whose fetches a plugin process counts against [`NRI_GENERATIONS_MAX`]; past this
+/// the counts start again (a few kilobytes; a node runs a few hundred pods at most).
+pub const NRI_FETCH_COUNTS_MAX: usize = 2 * NRI_CACHE_PODS_MAX;
 
 /// The prewarmer's bound on one fetch (the original's 30 s).
 pub const NRI_PREWARM_TIMEOUT: Duration = Duration::from_secs(30);

@@ -7,12 +7,12 @@
 //! | key | written by | when |
 //! |---|---|---|
 //! | `<uuid>` (each item of the `uuid` annotation) | the webhook (legacy delivery), or the NRI plugin's first fetch | admission, or the first container |
-//! | `<uuid>.<n>`, `n` ≥ 1 | the NRI plugin | each fetch after the node cache was lost |
+//! | `<uuid>.<n>`, `n` ≥ 1 | the NRI plugin of earlier versions | each fetch after the node cache was lost |
 //! | `<pod uid>`, `<pod uid>-<i>` | the NRI plugin, for a pod without a `uuid` annotation | first container |
-//! | `<pod uid>.<n>`, `<pod uid>-<i>.<n>` | the NRI plugin | re-fetches of those |
-//! | `<pod uid>-r<16 hex>` | the NRI plugin | a fetch whose key another pod's entry holds (a squatted uuid): a fresh random key, still the pod's |
+//! | `<pod uid>.<n>`, `<pod uid>-<i>.<n>` | the NRI plugin of earlier versions | re-fetches of those |
+//! | `<pod uid>-r<16 hex>` | the NRI plugin | a fetch whose usual key an entry holds (a re-fetch after the node cache was lost, or another pod's copy of the uuid): a fresh random key, still the pod's |
 //!
-//! The generations are not in the pod's annotations (the plugin cannot write the pod), so
+//! The generations and fresh keys are not in the pod's annotations (the plugin cannot write the pod), so
 //! the set of a pod's keys is found by matching the **listed** KV keys against the pod
 //! ([`PodKeys::matches`], [`PodKeys::select`]), never by guessing names.
 //!
@@ -59,8 +59,8 @@ fn uid_of_indexed(base: &str) -> Option<&str> {
     (numeric && !i.starts_with('0') && !uid.is_empty()).then_some(uid)
 }
 
-/// A fresh key of the pod with `uid`, for a credential whose usual key another pod holds
-/// (squatting): `<uid>-r<16 hex>`. Random, so that no other pod can take it first, and
+/// A fresh key of the pod with `uid`, for a credential whose usual key an entry holds (the
+/// pod's own earlier one, or a squatter's): `<uid>-r<16 hex>`. Random, so that no other pod can take it first, and
 /// still recognised as the pod's ([`PodKeys::matches`]).
 pub fn fresh_key(uid: &str, random: u64) -> String {
     format!("{uid}-r{random:016x}")

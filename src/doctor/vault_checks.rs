@@ -365,12 +365,12 @@ pub(super) fn kv_checks(
     let data = format!("{mount}/data/{prefix}/vdbi-doctor-probe");
     let list = format!("{mount}/metadata/{prefix}");
     let entry = format!("{mount}/metadata/{prefix}/vdbi-doctor-probe");
-    // The NRI plugin creates entries and reads them (free keys, ownership), never updates,
-    // lists or deletes one (docs/vault.md, the KV split): its own role needs no more, and
-    // with projected auth it should have no more.
+    // The NRI plugin only creates entries, never reads, updates, lists or deletes one
+    // (docs/vault.md, the KV split): its identity is on every node, so its role should
+    // have no more, and more is warned about.
     let plugin = config.mode == Mode::Nri;
     let needed: Vec<(&str, &[&str])> = if plugin {
-        vec![(&data, &["create", "read"])]
+        vec![(&data, &["create"]), (&entry, &[])]
     } else {
         vec![
             (&data, &["create", "update", "read", "delete"]),
@@ -393,10 +393,37 @@ pub(super) fn kv_checks(
                     missing.push(format!("{} on {path}", lacking.join(", ")));
                 }
             }
-            if missing.is_empty() && plugin {
+            let excess: Vec<String> = if plugin {
+                [(&data, &["create"][..]), (&entry, &[][..])]
+                    .iter()
+                    .filter_map(|(path, own)| {
+                        let have = granted.get(path.as_str()).map(Vec::as_slice).unwrap_or_default();
+                        let more: Vec<&str> = have
+                            .iter()
+                            .map(String::as_str)
+                            .filter(|c| *c != "deny" && !own.contains(c))
+                            .collect();
+                        (!more.is_empty()).then(|| format!("{} on {path}", more.join(", ")))
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            if missing.is_empty() && plugin && !excess.is_empty() {
+                report.warn(
+                    "kv.writable",
+                    format!(
+                        "the plugin's token may also {}: its identity is on every node, so root on any node could read every pod's entry (raw tokens among them, with kvStoreToken or from the Go original) or untrack any pod's credentials",
+                        excess.join("; ")
+                    ),
+                    format!(
+                        "give kubeRoleNri's role only: path \"{mount}/data/{prefix}/*\" {{ capabilities = [\"create\"] }} (docs/vault.md)"
+                    ),
+                );
+            } else if missing.is_empty() && plugin {
                 report.ok(
                     "kv.writable",
-                    format!("the plugin may create and read entries under {mount}/data/{prefix}"),
+                    format!("the plugin may create entries under {mount}/data/{prefix}, and nothing else of them"),
                 );
             } else if missing.is_empty() {
                 report.ok(
@@ -408,7 +435,7 @@ pub(super) fn kv_checks(
                     "kv.writable",
                     format!("the plugin's token lacks {}", missing.join("; ")),
                     format!(
-                        "add to the policy of kubeRoleNri's role: path \"{mount}/data/{prefix}/*\" {{ capabilities = [\"create\", \"read\"] }}"
+                        "add to the policy of kubeRoleNri's role: path \"{mount}/data/{prefix}/*\" {{ capabilities = [\"create\"] }}"
                     ),
                 );
             } else {

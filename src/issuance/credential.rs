@@ -3,14 +3,16 @@
 //! and the NRI resolver ([`crate::nri::resolver`]).
 //!
 //! The caller keeps what differs between them: which KV key to write (a fresh uuid at
-//! admission, the next free generation `<uuid>.<n>` with its ownership checks in NRI),
+//! admission; in NRI the pod's uuid, with a fresh key of the pod's to fall back on when an
+//! entry already holds it),
 //! whether there is a deadline, how errors are worded for its audience, and how what was
 //! minted is undone (the admission's background queue, or [`revoke_now`]). This step
 //! records everything it mints in the caller's list, in order, **before** the call that
 //! could leave it behind, so that an error at any point leaves nothing the caller does not
 //! know to revoke: the pod token is recorded as soon as Vault returns it, and the KV key is
 //! attached to it before the write (a write that timed out may still have landed), and
-//! taken off again when Vault refuses the write (the entry at the key is another's). An
+//! taken off again when Vault refuses the write (the entry at the key is another's, or an
+//! earlier credential's). An
 //! entry is deleted only once its token is revoked: while the token lives, its entry is
 //! what keeps it tracked.
 
@@ -73,8 +75,13 @@ pub struct Holder<'a> {
 /// One credential to issue.
 #[derive(Debug, Clone, Copy)]
 pub struct Request<'a> {
-    /// The KV key, chosen by the caller (a uuid or a generation `<uuid>.<n>`).
+    /// The KV key, chosen by the caller (a uuid).
     pub key: &'a str,
+    /// Where to record the entry instead when Vault refuses the write at `key` because
+    /// an entry holds it ([`held`]): the NRI plugin's fresh key of the pod. Used only with
+    /// [`Flow::Projected`]; with [`Flow::OwnToken`] the pod token's `meta` names `key`, so
+    /// the entry cannot move, and the caller issues again under another key instead.
+    pub fallback_key: Option<&'a str>,
     /// The Vault role (also the pod token's policy in legacy auth).
     pub role: &'a str,
     /// The database secrets mount.
@@ -256,39 +263,76 @@ pub fn issue(
         version: vault::kv::KV_ENTRY_VERSION.to_owned(),
     };
     let own = ctx.own.token().map_err(at(Step::OwnLogin))?;
-    // Recorded before the write: a write that timed out may still have landed.
-    if let Some(last) = minted.last_mut() {
-        last.kv_uuid = Some(request.key.to_owned());
-    }
-    let metrics = crate::metrics::global();
-    match ctx.kv.create(ctx.vault, &own, request.key, &entry) {
-        Ok(()) => metrics.store_data_count_success.inc(),
-        Err(source) => {
-            metrics
-                .store_data_count_error
-                .with(&[request.key, holder.namespace])
-                .inc();
-            // A 400 is Vault refusing the write (the `cas: 0` of an entry that exists, or
-            // a body it will not take): nothing landed, and an entry at the key is not
-            // this credential's. Undoing the credential must not delete it: it is another
-            // pod's (a key raced for, a squatted uuid), and deleting it would leave that
-            // pod's credential tracked by nothing.
-            if source.status() == Some(400)
-                && let Some(last) = minted.last_mut()
-            {
-                last.kv_uuid = None;
-            }
-            return Err(at(Step::Record)(source));
-        }
-    }
+    let fallback = match flow {
+        Flow::Projected { .. } => request.fallback_key,
+        Flow::OwnToken => None,
+    };
+    let key = record(ctx, &own, holder, &entry, request.key, fallback, minted)?;
     Ok(Issued {
-        uuid: request.key.to_owned(),
+        uuid: key.to_owned(),
         role: request.role.to_owned(),
         username: creds.username,
         password: creds.password,
         lease_id: creds.lease_id,
         token: pod_token,
     })
+}
+
+/// Whether Vault refused a KV write because an entry holds the key: `400` is the `cas: 0`
+/// of an existing entry (a writer granted `update`), `403` the same write without `update`
+/// (Vault treats a write to an existing key as an update, which `create` alone does not
+/// allow). A `403` is also a policy without `create`: the fallback write, at a key nobody
+/// holds, then fails the same way and is reported.
+pub fn held(error: &vault::Error) -> bool {
+    matches!(error.status(), Some(400 | 403))
+}
+
+/// Writes `entry` at `key`, or at `fallback` when an entry holds `key` ([`held`]); the key
+/// written is returned. The key is attached to the credential's record in `minted` before
+/// each write (a write that timed out may still have landed) and taken off again when
+/// Vault refuses it (any 4xx: nothing landed, and an entry at the key is not this
+/// credential's: undoing the credential must not delete it, it is another pod's or an
+/// earlier credential's, and deleting it would leave that credential tracked by nothing).
+fn record<'k>(
+    ctx: &Context<'_>,
+    own: &SecretString,
+    holder: &Holder<'_>,
+    entry: &KvEntry,
+    key: &'k str,
+    fallback: Option<&'k str>,
+    minted: &mut [Revoke],
+) -> Result<&'k str, Error> {
+    let metrics = crate::metrics::global();
+    let mut key = key;
+    let mut fallback = fallback;
+    loop {
+        if let Some(last) = minted.last_mut() {
+            last.kv_uuid = Some(key.to_owned());
+        }
+        match ctx.kv.create(ctx.vault, own, key, entry) {
+            Ok(()) => {
+                metrics.store_data_count_success.inc();
+                return Ok(key);
+            }
+            Err(source) => {
+                if source.status().is_some_and(|s| (400..500).contains(&s))
+                    && let Some(last) = minted.last_mut()
+                {
+                    last.kv_uuid = None;
+                }
+                match fallback.take() {
+                    Some(next) if held(&source) => key = next,
+                    _ => {
+                        metrics
+                            .store_data_count_error
+                            .with(&[key, holder.namespace])
+                            .inc();
+                        return Err(at(Step::Record)(source));
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The authorisation step's verdict on a `CanIGetRoles` decision, counted in
@@ -327,48 +371,36 @@ pub fn authorised(
     }
 }
 
-/// Revokes `minted` now, on the calling thread: each token (its leases go with it), then
-/// the KV entry of each token that is gone. Best effort: a token that could not be revoked
-/// keeps its entry, which is what keeps the credential tracked (the renewer renews it while
-/// its pod lives, the revoker revokes it when the pod goes), and the failure is logged
-/// under `what`. For a caller without the admission's background queue (the NRI resolver,
-/// whose fetch answers only once it is done anyway).
+/// Revokes `minted` now, on the calling thread: each token, and its leases with it. Best
+/// effort, and the KV entries are left alone: the revoker's sweep deletes an entry whose
+/// token is gone, and an entry whose token could not be revoked (Vault unreachable for that
+/// call, logged under `what`) is what keeps the credential tracked: the renewer renews it
+/// while its pod lives, the revoker revokes it when the pod goes. The caller is the NRI
+/// resolver (whose fetch answers only once it is done anyway, so it needs no background
+/// queue), and its policy has no `delete`: a node's identity must not be able to untrack
+/// another node's credentials.
 pub fn revoke_now(ctx: &Context<'_>, minted: Vec<Revoke>, what: &str) {
-    let mut keys = Vec::new();
     for revoke in minted {
-        // A token already gone (expired or revoked: Vault answers 403 to it) took its
-        // leases with it.
-        let gone = match ctx.vault.revoke_self(&revoke.token) {
-            Ok(()) => true,
-            Err(error) if matches!(error.status(), Some(400 | 403)) => true,
+        match ctx.vault.revoke_self(&revoke.token) {
+            Ok(()) => {}
+            // A token already gone (expired or revoked: Vault answers 403 to it) took its
+            // leases with it.
+            Err(error) if matches!(error.status(), Some(400 | 403)) => {}
             Err(error) => {
+                let message = if revoke.kv_uuid.is_some() {
+                    "could not revoke a token of a failed issuance; its kv entry is kept, so the renewer and the revoker still track it"
+                } else {
+                    "could not revoke a token of a failed issuance; it has no kv entry, so nothing renews it and it expires with its ttl"
+                };
                 logger::error(
-                    "could not revoke a token of a failed issuance; its kv entry is kept, so the renewer and the revoker still track it",
+                    message,
                     &[
                         ("pod", what),
                         ("uuid", revoke.kv_uuid.as_deref().unwrap_or("")),
                         ("error", &error.to_string()),
                     ],
                 );
-                false
             }
-        };
-        if gone {
-            keys.extend(revoke.kv_uuid);
-        }
-    }
-    if keys.is_empty() {
-        return;
-    }
-    let Ok(own) = ctx.own.token() else {
-        return;
-    };
-    for key in &keys {
-        if let Err(error) = ctx.kv.delete(ctx.vault, &own, key) {
-            logger::warn(
-                "could not delete the kv entry of a failed issuance",
-                &[("uuid", key), ("error", &error.to_string())],
-            );
         }
     }
 }

@@ -169,6 +169,7 @@ impl Issuer {
         };
         let request = credential::Request {
             key: &uuid,
+            fallback_key: None,
             role,
             mount: &job.mount,
             deadline: Some(deadline),

@@ -98,9 +98,6 @@ fn fix_for(reason: &str) -> &'static str {
         "uid_mismatch" => {
             "the pod seen by the API server is not the sandbox being started (a pod recreated under the same name); the kubelet retries with the new pod"
         }
-        "not_owner" => {
-            "the pod's uuid annotation names credentials recorded for another pod; remove the annotation db-creds-injector.numberly.io/uuid from the pod template"
-        }
         "empty_mapping" | "no_change" | "residual_placeholder" => {
             "the container's environment holds placeholders this pod was not given; do not copy __VDBI_PH_ values between pods or into the pod template"
         }

@@ -19,16 +19,17 @@
 //!
 //! The token, credentials and KV steps, and the verdict on a role binding, are the shared
 //! ones of [`crate::issuance::credential`] (the admission path calls the same code); this
-//! file keeps what is NRI's own: identity from the API, the KV key and its ownership, the
-//! single flight and the cache.
+//! file keeps what is NRI's own: identity from the API, the KV key, the single flight and
+//! the cache.
 //!
-//! KV keys: the pod's `uuid` annotation gives one key per database. An existing entry under
-//! that key must belong to this pod (namespace and UID); otherwise the entry is left alone
-//! and this pod's credentials go under a fresh random key, so a pod that copies another
-//! pod's placeholder and `uuid` can neither take over its credentials nor, by taking the
-//! key first (squatting), block them: it only ever gets its own. A re-fetch for the same pod (the cache was lost, a sandbox
-//! came back) does not overwrite: it writes the next free generation `<uuid>.<n>`, so the
-//! earlier credential, still used by running containers, stays recorded, renewed and
+//! KV keys: the pod's `uuid` annotation gives one key per database, written with `cas: 0`,
+//! so an entry is never overwritten. The plugin's policy is `create` alone: it never reads
+//! or deletes an entry, because its identity is on every node. When an entry already holds
+//! the key (this pod's own, written before the node cache was lost, or another pod's that
+//! copied the `uuid`), Vault refuses the write, the entry is left alone, and this pod's
+//! credentials go under a fresh random key of its own: a copier can neither take over the
+//! pod's credentials nor, by taking the key first (squatting), block them, and a re-fetch
+//! keeps the earlier credential, still used by running containers, recorded, renewed and
 //! revoked with the pod (the Go original overwrote the entry and orphaned the old token).
 //!
 //! Fetches run on the resolver's own bounded worker pool, one flight per pod UID: callers
@@ -135,6 +136,7 @@ pub struct Resolver {
     issuance: issuance::Settings,
     cache: Arc<Cache>,
     flights: Mutex<HashMap<String, Arc<Flight>>>,
+    fetches: FetchCounts,
     jobs_tx: Sender<Job>,
     jobs_rx: Receiver<Job>,
 }
@@ -178,6 +180,7 @@ impl Resolver {
             issuance,
             cache,
             flights: Mutex::new(HashMap::new()),
+            fetches: FetchCounts::default(),
             jobs_tx,
             jobs_rx,
         }
@@ -365,7 +368,8 @@ impl Resolver {
     }
 
     /// The whole fetch for one pod (see the module doc). On error, everything it issued is
-    /// revoked and the KV entries it wrote are deleted.
+    /// revoked; the KV entries it wrote are left to the revoker's sweep (the plugin may not
+    /// delete entries), which deletes an entry whose token is gone.
     pub fn fetch(&self, pod: &PodRef, source: Source) -> Result<Mapping, Error> {
         let api = match self.k8s.get_pod(&pod.namespace, &pod.name) {
             Ok(api) => api,
@@ -382,11 +386,17 @@ impl Resolver {
             }
         };
         let plan = plan(pod, &api, &self.settings, source)?;
+        if self.fetches.exhausted(&pod.uid) {
+            return Err(Error::TooManyGenerations {
+                pod: pod.to_string(),
+            });
+        }
         let mut minted = Vec::new();
         let result = self.issue(pod, &plan, &mut minted);
-        if result.is_err() {
+        match &result {
+            Ok(_) => self.fetches.count(&pod.uid),
             // Synchronous: the fetch answers only once it is done anyway.
-            credential::revoke_now(&self.context(), minted, &pod.to_string());
+            Err(_) => credential::revoke_now(&self.context(), minted, &pod.to_string()),
         }
         result
     }
@@ -450,53 +460,7 @@ impl Resolver {
         };
         let mut mapping = Mapping::new();
         for db in &plan.databases {
-            let key = self.free_key(pod, &db.uuid)?;
-            let request = credential::Request {
-                key: &key,
-                role: &db.role,
-                mount: &plan.mount,
-                deadline: None,
-            };
-            let issued = credential::issue(&self.context(), &holder, &flow, &request, minted)
-                .map_err(|error| {
-                    let (step, source) = match error {
-                        credential::Error::Vault { step, source } => (step, source),
-                        // The request has no deadline, so this does not happen; it is
-                        // answered as a bug rather than with a panic.
-                        credential::Error::Deadline => {
-                            return Error::Internal {
-                                pod: pod.to_string(),
-                            };
-                        }
-                        credential::Error::BatchToken => {
-                            return Error::BatchToken {
-                                pod: pod.to_string(),
-                                role: db.role.clone(),
-                            };
-                        }
-                    };
-                    let step = match step {
-                        Step::OwnLogin => "log in as the plugin",
-                        Step::Record => "record the credentials in kv",
-                        other => other.as_str(),
-                    };
-                    Error::Vault {
-                        pod: pod.to_string(),
-                        step,
-                        source,
-                    }
-                })?;
-            if key != db.uuid {
-                crate::metrics::global().nri_generations_total.inc();
-                logger::info(
-                    "nri: credentials issued again for a pod; the earlier generation is kept",
-                    &[
-                        ("namespace", &pod.namespace),
-                        ("pod", &pod.name),
-                        ("uuid", &key),
-                    ],
-                );
-            }
+            let issued = self.issue_one(pod, &holder, &flow, plan, db, minted)?;
             mapping.extend(substitute::mapping_for(
                 &db.slots,
                 &issued.username,
@@ -504,6 +468,99 @@ impl Resolver {
             ));
         }
         Ok(mapping)
+    }
+
+    /// One database's credential, recorded under the pod's uuid `db.uuid`, or under a
+    /// fresh key of the pod's when an entry already holds that key.
+    ///
+    /// The plugin does not read KV entries: its identity is on every node, and reading
+    /// would let root on any node read every pod's entry (with `kvStoreToken`, or for an
+    /// entry of the Go original, the pod's Vault token). So it cannot tell whose entry
+    /// holds the key, and need not: whether it is this pod's from a fetch before the node
+    /// cache was lost, or another pod's that copied the `uuid` annotation (KV keys are
+    /// global, and the annotation is readable by anyone who can read pods), the entry is
+    /// left alone and this pod's credential goes under a key only it can have,
+    /// `<pod uid>-r<16 hex>`, which the renewer and the revoker find as the pod's like its
+    /// other keys (`podkeys`). Squatting a uuid costs the squatter only.
+    fn issue_one(
+        &self,
+        pod: &PodRef,
+        holder: &Holder<'_>,
+        flow: &Flow<'_>,
+        plan: &Plan,
+        db: &PlannedDb,
+        minted: &mut Vec<Revoke>,
+    ) -> Result<issuance::Issued, Error> {
+        let fresh = self.fresh_key(pod)?;
+        let request = credential::Request {
+            key: &db.uuid,
+            fallback_key: Some(&fresh),
+            role: &db.role,
+            mount: &plan.mount,
+            deadline: None,
+        };
+        let issued = match credential::issue(&self.context(), holder, flow, &request, minted) {
+            // A legacy pod token's `meta` names its key, so its entry cannot move: that
+            // credential is undone and the pod's is issued again for the fresh key.
+            Err(credential::Error::Vault {
+                step: Step::Record,
+                source,
+            }) if matches!(flow, Flow::OwnToken) && credential::held(&source) => {
+                let undone = minted.pop().into_iter().collect();
+                credential::revoke_now(&self.context(), undone, &pod.to_string());
+                let again = credential::Request {
+                    key: &fresh,
+                    fallback_key: None,
+                    ..request
+                };
+                credential::issue(&self.context(), holder, flow, &again, minted)
+            }
+            other => other,
+        }
+        .map_err(|error| self.issue_error(pod, &db.role, error))?;
+        if issued.uuid != db.uuid {
+            crate::metrics::global().nri_generations_total.inc();
+            logger::info(
+                "nri: the pod's uuid key is held by an existing kv entry (this pod's from before the node cache was lost, or another pod's copy of the uuid); this pod's credentials go under a fresh key of its own",
+                &[
+                    ("namespace", &pod.namespace),
+                    ("pod", &pod.name),
+                    ("uuid", &db.uuid),
+                    ("fresh", &issued.uuid),
+                ],
+            );
+        }
+        Ok(issued)
+    }
+
+    /// The resolver's error for a failed [`credential::issue`].
+    fn issue_error(&self, pod: &PodRef, role: &str, error: credential::Error) -> Error {
+        let (step, source) = match error {
+            credential::Error::Vault { step, source } => (step, source),
+            // The request has no deadline, so this does not happen; it is answered as a
+            // bug rather than with a panic.
+            credential::Error::Deadline => {
+                return Error::Internal {
+                    pod: pod.to_string(),
+                };
+            }
+            credential::Error::BatchToken => {
+                return Error::BatchToken {
+                    pod: pod.to_string(),
+                    role: role.to_owned(),
+                };
+            }
+        };
+        let step = match step {
+            Step::OwnLogin => "log in as the plugin",
+            Step::Record => "record the credentials in kv",
+            other => other.as_str(),
+        };
+        Error::Vault {
+            pod: pod.to_string(),
+            step,
+            source,
+        }
     }
 
     /// The pod's own Vault-audience token from the kubelet's directory for it, once its
@@ -536,76 +593,48 @@ impl Resolver {
         })
     }
 
-    /// The KV key to write for `base`: `base` itself if free, else the first free
-    /// generation `<base>.<n>` while every entry on the way belongs to this pod.
-    ///
-    /// KV keys are global across namespaces and a pod's `uuid` annotation is readable by
-    /// anyone who can read pods, so another pod may have taken one of these keys first (a
-    /// copied annotation). That must cost the squatter only: its entry is left alone, and
-    /// this pod's credentials go under a fresh random key of the pod's own
-    /// (`<pod uid>-r<16 hex>`, counted in `vdbi_nri_squatted_uuids_total` and logged), which
-    /// the renewer and the revoker find as the pod's like its other keys (`podkeys`).
-    fn free_key(&self, pod: &PodRef, base: &str) -> Result<String, Error> {
-        let own = self.own_token(pod)?;
-        let free = |key: &str| -> Result<Option<vault::KvEntry>, Error> {
-            self.kv
-                .get(&self.vault, &own, key)
-                .map_err(self.vault_error(pod, "read the kv entry"))
-        };
-        for generation in 0..=limits::NRI_GENERATIONS_MAX {
-            let key = if generation == 0 {
-                base.to_owned()
-            } else {
-                format!("{base}.{generation}")
-            };
-            let Some(entry) = free(&key)? else {
-                return Ok(key);
-            };
-            if entry.namespace != pod.namespace || entry.pod_uid != pod.uid {
-                return self.fresh_key(pod, &key, &free);
-            }
-        }
-        Err(Error::TooManyGenerations {
-            pod: pod.to_string(),
-            uuid: base.to_owned(),
-        })
+    /// A fresh key of the pod's, `<pod uid>-r<16 hex>`: random, so that no other pod can
+    /// take it first.
+    fn fresh_key(&self, pod: &PodRef) -> Result<String, Error> {
+        let mut bytes = [0u8; 8];
+        ring::rand::SecureRandom::fill(&ring::rand::SystemRandom::new(), &mut bytes).map_err(
+            |_| Error::Internal {
+                pod: pod.to_string(),
+            },
+        )?;
+        Ok(crate::podkeys::fresh_key(
+            &pod.uid,
+            u64::from_be_bytes(bytes),
+        ))
+    }
+}
+
+/// How many times this process fetched each pod's credentials successfully: every fetch
+/// after the first issues the pod new credentials (the earlier ones stay recorded under
+/// their keys, alive while the pod lives), so fetches that loop are stopped here, since the
+/// plugin cannot count a pod's entries (it does not read KV). Failed fetches are not
+/// counted: they leave nothing alive, and the kubelet retries them for as long as Vault is
+/// down.
+#[derive(Debug, Default)]
+struct FetchCounts(Mutex<HashMap<String, u32>>);
+
+impl FetchCounts {
+    /// Whether `uid` had its `1 + limits::NRI_GENERATIONS_MAX` fetches already.
+    fn exhausted(&self, uid: &str) -> bool {
+        let counts = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        counts
+            .get(uid)
+            .is_some_and(|n| *n > limits::NRI_GENERATIONS_MAX)
     }
 
-    /// A random key nobody holds, for a pod whose `taken` key another pod squats.
-    fn fresh_key(
-        &self,
-        pod: &PodRef,
-        taken: &str,
-        free: &dyn Fn(&str) -> Result<Option<vault::KvEntry>, Error>,
-    ) -> Result<String, Error> {
-        for _ in 0..limits::NRI_FRESH_KEY_ATTEMPTS {
-            let mut bytes = [0u8; 8];
-            ring::rand::SecureRandom::fill(&ring::rand::SystemRandom::new(), &mut bytes).map_err(
-                |_| Error::Internal {
-                    pod: pod.to_string(),
-                },
-            )?;
-            // `<pod uid>-r<16 hex>`: nobody can take it first, and every component still
-            // finds it as this pod's (`podkeys`).
-            let key = crate::podkeys::fresh_key(&pod.uid, u64::from_be_bytes(bytes));
-            if free(&key)?.is_none() {
-                crate::metrics::global().nri_squatted_uuids_total.inc();
-                logger::warn(
-                    "nri: refused a squatted uuid: its kv entry belongs to another pod (a copied uuid annotation); this pod's credentials go under a fresh key",
-                    &[
-                        ("namespace", &pod.namespace),
-                        ("pod", &pod.name),
-                        ("uuid", taken),
-                        ("fresh", &key),
-                    ],
-                );
-                return Ok(key);
-            }
+    /// Counts a successful fetch for `uid`.
+    fn count(&self, uid: &str) {
+        let mut counts = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if counts.len() >= limits::NRI_FETCH_COUNTS_MAX && !counts.contains_key(uid) {
+            counts.clear();
         }
-        Err(Error::NotOwner {
-            pod: pod.to_string(),
-            uuid: taken.to_owned(),
-        })
+        let count = counts.entry(uid.to_owned()).or_insert(0);
+        *count = count.saturating_add(1);
     }
 }
 
@@ -618,4 +647,32 @@ fn unix_now() -> u64 {
 }
 
 #[cfg(test)]
-mod tests {}
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pod_is_fetched_a_bounded_number_of_times() {
+        let counts = FetchCounts::default();
+        for _ in 0..=limits::NRI_GENERATIONS_MAX {
+            assert!(!counts.exhausted("u1"));
+            counts.count("u1");
+        }
+        assert!(counts.exhausted("u1"), "the fetch that loops is refused");
+        assert!(!counts.exhausted("u2"), "another pod is counted apart");
+    }
+
+    #[test]
+    fn the_counts_are_bounded() {
+        let counts = FetchCounts::default();
+        for _ in 0..=limits::NRI_GENERATIONS_MAX {
+            counts.count("looping");
+        }
+        assert!(counts.exhausted("looping"));
+        for i in 0..limits::NRI_FETCH_COUNTS_MAX {
+            counts.count(&format!("pod-{i}"));
+        }
+        let held = counts.0.lock().unwrap().len();
+        assert!(held <= limits::NRI_FETCH_COUNTS_MAX, "{held}");
+        assert!(!counts.exhausted("looping"), "the counts started again");
+    }
+}

@@ -258,12 +258,7 @@ const fn own_token(component: Component) -> [Need; 3] {
 
 /// The issuers' rows (the webhook and the NRI plugin issue alike); `webhook` narrows them
 /// to legacy delivery, the only one in which the webhook issues.
-const fn issuer(
-    component: Component,
-    webhook: bool,
-    read_breaks: &'static str,
-    read_required: bool,
-) -> [Need; 6] {
+const fn issuer(component: Component, webhook: bool) -> [Need; 3] {
     let kv = When {
         legacy_delivery: webhook,
         ..ALWAYS
@@ -304,17 +299,31 @@ const fn issuer(
             calls: &[KV_CREATE],
             breaks: "no pod gets credentials: its KV entry cannot be written (without it nothing would renew or revoke them)",
         },
+    ]
+}
+
+/// The webhook's KV rows beyond `create` (legacy delivery). The NRI plugin has none: its
+/// identity is on every node, and reading entries would give root on any node every pod's
+/// entry (raw tokens among them, with `kvStoreToken` or from the Go original), deleting
+/// them a way to untrack any pod's credentials.
+const fn webhook_kv() -> [Need; 3] {
+    const C: Component = Component::Injector;
+    let kv = When {
+        legacy_delivery: true,
+        ..ALWAYS
+    };
+    [
         Need {
-            component,
+            component: C,
             target: Target::KvData,
             capability: Capability::Read,
-            required: read_required,
+            required: false,
             when: kv,
             calls: &[KV_GET],
-            breaks: read_breaks,
+            breaks: "a re-invoked admission is not recognised as already issued: the pod gets credentials twice",
         },
         Need {
-            component,
+            component: C,
             target: Target::KvData,
             capability: Capability::Delete,
             required: false,
@@ -323,7 +332,7 @@ const fn issuer(
             breaks: "the KV entry of a failed issuance is left for the revoker's sweep",
         },
         Need {
-            component,
+            component: C,
             target: Target::KvMetadata,
             capability: Capability::Delete,
             required: false,
@@ -565,16 +574,12 @@ const fn concat<const N: usize>(parts: &[&[Need]]) -> [Need; N] {
     out
 }
 
-const INJECTOR_READ: &str =
-    "a re-invoked admission is not recognised as already issued: the pod gets credentials twice";
-const NRI_READ: &str =
-    "no pod gets credentials: its existing KV entries cannot be read to choose its key";
-
 /// Every call each component makes with its own Vault token.
-pub const NEEDS: &[Need] = &concat::<46>(&[
-    &issuer(Component::Injector, true, INJECTOR_READ, false),
+pub const NEEDS: &[Need] = &concat::<43>(&[
+    &issuer(Component::Injector, true),
+    &webhook_kv(),
     &own_token(Component::Injector),
-    &issuer(Component::Nri, false, NRI_READ, true),
+    &issuer(Component::Nri, false),
     &own_token(Component::Nri),
     &renewer(),
     &own_token(Component::Renewer),
@@ -871,9 +876,12 @@ mod tests {
             nri.iter()
                 .any(|p| p.path == data && p.capability == Capability::Create)
         );
+        // The plugin's KV part is `create` alone (its identity is on every node).
         assert!(
             nri.iter()
-                .any(|p| p.path == data && p.capability == Capability::Read && p.required)
+                .filter(|p| p.path.contains("vault-db-injector/"))
+                .all(|p| p.capability == Capability::Create),
+            "{nri:?}"
         );
 
         let mut renewer = vec![

@@ -59,9 +59,11 @@ pub const URI_PASSWORD_POLICY: &str = "uri-hostile";
 pub const KV_MOUNT: &str = "vault-injector";
 /// The policy of the injector's own token (see `configure`).
 pub const POLICY_INJECTOR: &str = "injector";
-/// The KV part of the webhook's and the NRI plugin's policy: create entries (never
-/// overwrite one) and read them (`docs/vault.md`).
+/// The KV part of the webhook's policy: create entries (never overwrite one) and read them
+/// (`docs/vault.md`).
 pub const POLICY_KV_CREATE: &str = "vdbi-kv-create";
+/// The KV part of the NRI plugin's policy: create entries, nothing else (`docs/vault.md`).
+pub const POLICY_KV_NRI: &str = "vdbi-kv-nri";
 /// The KV part of the renewer's policy: read, list and update (back-fill) entries.
 pub const POLICY_KV_RENEWER: &str = "vdbi-kv-renewer";
 /// The KV part of the revoker's policy: read, list and delete entries.
@@ -1052,6 +1054,7 @@ pub fn kv_policies() -> Vec<(&'static str, String)> {
     };
     vec![
         (POLICY_KV_CREATE, rules("\"create\", \"read\"", "")),
+        (POLICY_KV_NRI, rules("\"create\"", "")),
         (POLICY_KV_RENEWER, rules("\"read\", \"update\"", "\"list\"")),
         (
             POLICY_KV_REVOKER,

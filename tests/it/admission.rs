@@ -618,14 +618,15 @@ path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "update", "read", "delete"
 path "{KV_MOUNT}/metadata/*" {{ capabilities = ["read", "list", "delete"] }}
 "#)}),
         );
-        // The NRI plugin's own identity with projected auth (`kubeRoleNri`): the KV part of
-        // docs/vault.md for the webhook and the plugin, nothing else (no token creation, no
-        // credentials: it logs in as each pod for those).
+        // The NRI plugin's own identity with projected auth (`kubeRoleNri`): the plugin's
+        // KV part of docs/vault.md, `create` alone, nothing else (no token creation, no
+        // credentials: it logs in as each pod for those; no read, no delete: it is on
+        // every node).
         bao.ok(
             "PUT",
             "sys/policies/acl/nri",
             json!({"policy": format!(r#"
-path "{KV_MOUNT}/data/*" {{ capabilities = ["create", "read"] }}
+path "{KV_MOUNT}/data/*" {{ capabilities = ["create"] }}
 "#)}),
         );
         bao.ok("POST", "auth/token/roles/injected", json!({

@@ -126,19 +126,24 @@ fn setup_breakages(bao: &OpenBao) {
         }),
     )
     .unwrap();
-    // The NRI plugin's own role with projected auth: the KV part of the webhook and the
-    // plugin (create and read), nothing else.
-    bao.write(
-        &format!("auth/{KUBE_AUTH_MOUNT}/role/doctor-nri"),
-        &json!({
-            "bound_service_account_names": [NRI_SERVICE_ACCOUNT],
-            "bound_service_account_namespaces": [ns],
-            "audience": openbao::AUDIENCE,
-            "token_policies": [openbao::POLICY_KV_CREATE, "doctor-extra"],
-            "token_ttl": "1h",
-        }),
-    )
-    .unwrap();
+    // The NRI plugin's own role with projected auth: the plugin's KV part (create),
+    // nothing else; and one that was given the webhook's (create and read).
+    for (role, kv) in [
+        ("doctor-nri", openbao::POLICY_KV_NRI),
+        ("doctor-nri-broad", openbao::POLICY_KV_CREATE),
+    ] {
+        bao.write(
+            &format!("auth/{KUBE_AUTH_MOUNT}/role/{role}"),
+            &json!({
+                "bound_service_account_names": [NRI_SERVICE_ACCOUNT],
+                "bound_service_account_namespaces": [ns],
+                "audience": openbao::AUDIENCE,
+                "token_policies": [kv, "doctor-extra"],
+                "token_ttl": "1h",
+            }),
+        )
+        .unwrap();
+    }
     // A role whose policy is named otherwise; a role whose policy reads another role's
     // creds; a projected role done right.
     for (role, policies, extra) in [
@@ -619,8 +624,9 @@ fn webhook_breakages_are_found() {
 }
 
 /// Mode `nri` with projected service accounts and a least-privilege plugin role
-/// (`kubeRoleNri`: KV create and read only): doctor accepts that role's KV rights instead
-/// of asking for the injector's, and checks the kubelet's pod directory.
+/// (`kubeRoleNri`: KV create only): doctor accepts that role's KV rights instead of asking
+/// for the injector's, warns when the role may do more (read), and checks the kubelet's
+/// pod directory.
 #[test]
 fn a_least_privilege_plugin_role_and_the_kubelet_root_are_checked_in_mode_nri() {
     let env = env();
@@ -655,6 +661,7 @@ fn a_least_privilege_plugin_role_and_the_kubelet_root_are_checked_in_mode_nri() 
             ("useProjectedSA", "true"),
             ("tokenRequestAudiences", "[openbao]"),
         ];
+        all.retain(|(key, _)| !overrides.iter().any(|(o, _)| o == key));
         all.extend_from_slice(overrides);
         doctor::check(&config(&all), &[], None, SystemTime::now())
     };
@@ -665,7 +672,7 @@ fn a_least_privilege_plugin_role_and_the_kubelet_root_are_checked_in_mode_nri() 
         &report,
         "kv.writable",
         Outcome::Ok,
-        "the plugin may create and read",
+        "the plugin may create entries",
     );
     assert_outcome(
         &report,
@@ -675,6 +682,17 @@ fn a_least_privilege_plugin_role_and_the_kubelet_root_are_checked_in_mode_nri() 
     );
     assert_clean(&report.render());
     crate::leaks::assert_no_leak(&[("the report", &report.render())], &[&jwt]);
+    // A plugin role that may also read the entries (the webhook's KV part): warned, with
+    // the least policy as the fix.
+    let report = check(&[("nri", &text), ("kubeRoleNri", "doctor-nri-broad")]);
+    assert_outcome(&report, "kv.writable", Outcome::Warn, "may also read on");
+    let fix = report
+        .get("kv.writable")
+        .unwrap()
+        .fix
+        .clone()
+        .unwrap_or_default();
+    assert!(fix.contains("capabilities = [\"create\"] }"), "{fix}");
     // The same role on a mount it may only read: create is missing, and the fix names
     // the plugin's role.
     let report = check(&[("nri", &text), ("vaultSecretName", "doctor-kv-ro")]);

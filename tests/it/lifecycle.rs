@@ -55,7 +55,8 @@ pub(crate) enum Step {
     /// works and is recorded.
     Admitted,
     /// The node cache is lost (the plugin restarted without its file) and the containers
-    /// are created again: a new generation `<uuid>.1`, and the first one still works.
+    /// are created again: new credentials under a fresh key of the pod's
+    /// (`<pod uid>-r<16 hex>`), and the first ones still work.
     CacheLost,
     /// Well past the tokens' first TTL: every generation still works (renewed).
     Renewed,
@@ -265,12 +266,16 @@ impl Lane {
                 std::thread::sleep(Duration::from_millis(200));
             }
         }
-        // Nothing of the pod is left in KV under any generation.
+        // Nothing of the pod is left in KV under any of its keys.
         let uuid = &self.pods[pod].uuid;
+        let fresh = format!(
+            "{}-r",
+            self.pods[pod].pod.metadata.uid.as_deref().unwrap_or("-")
+        );
         let left: Vec<String> = self
             .kv_keys()
             .into_iter()
-            .filter(|k| k == uuid || k.starts_with(&format!("{uuid}.")))
+            .filter(|k| k == uuid || k.starts_with(&format!("{uuid}.")) || k.starts_with(&fresh))
             .collect();
         assert!(left.is_empty(), "{cell}: kv keys left: {left:?}");
     }
@@ -432,8 +437,17 @@ impl Lane {
                 for i in 0..self.pods.len() {
                     let pod = self.pods[i].pod.clone();
                     let env = self.create_container(&pod, &env_of(&pod));
-                    let key = format!("{}.1", self.pods[i].uuid);
-                    let cred = self.cred(&key, &env);
+                    // The uuid's key is held (the plugin may not read it): a fresh key of
+                    // the pod's own.
+                    let uid = pod.metadata.uid.clone().unwrap();
+                    let fresh: Vec<String> = self
+                        .kv_keys()
+                        .into_iter()
+                        .filter(|k| k.starts_with(&format!("{uid}-r")))
+                        .filter(|k| self.pods[i].creds.iter().all(|c| &c.key != k))
+                        .collect();
+                    assert_eq!(fresh.len(), 1, "{cell}: {fresh:?}");
+                    let cred = self.cred(&fresh[0], &env);
                     assert_ne!(cred.username, self.pods[i].creds[0].username);
                     self.pods[i].creds.push(cred);
                 }

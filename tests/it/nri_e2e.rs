@@ -4,8 +4,9 @@
 //! that log in to a real PostgreSQL.
 //!
 //! Covered: classic and URI modes, init containers, a second container from the cache, a
-//! restarted plugin answering from its cache file, a lost cache (a new generation under
-//! `<uuid>.1`, the earlier credential still working), both auth flows, and every failure
+//! restarted plugin answering from its cache file, a lost cache (new credentials under fresh
+//! keys of the pod's, `<pod uid>-r<16 hex>`, the earlier credential still working; with the
+//! plugin's `create`-only policy too), both auth flows, and every failure
 //! as an error status in time with its metric: Vault down, Vault hung past `fetchTimeout`,
 //! pod UID mismatch, duplicate env key, residual placeholder, a pod with no placeholder of
 //! its own (nothing issued), a corrupt cache file. A pod that copies another pod's
@@ -364,7 +365,8 @@ fn nri_end_to_end() {
     assert_eq!(world.bao.kv_keys().len(), 2);
     drop(node);
 
-    // The cache is lost: a new generation, and the earlier credential keeps working.
+    // The cache is lost: new credentials, and the earlier credential keeps working.
+    let generations = count("vdbi_nri_generations_total", "");
     let mut node = Node::start(&world, NodeOpts::new(nri_dir.join("b").join("cache.json")));
     let again = node.create(&sb1, "app", &env_lines(&p1, "app")).unwrap();
     assert_ne!(get(&again, "DB_USER"), user);
@@ -380,9 +382,18 @@ fn nri_end_to_end() {
         user,
         "not cut off"
     );
+    assert_eq!(count("vdbi_nri_generations_total", "") - generations, 2.0);
+    // The uuids' keys are held (by the first fetch's entries, which the plugin cannot
+    // read): the new credentials go under fresh keys of the pod's own.
     let kv = world.bao.kv_keys();
-    assert!(kv.contains(&format!("{}.1", uuids[0])), "{kv:?}");
-    assert!(kv.contains(&format!("{}.1", uuids[1])), "{kv:?}");
+    let fresh: Vec<&String> = kv
+        .iter()
+        .filter(|k| k.starts_with(&format!("{}-r", sb1.uid)))
+        .collect();
+    assert_eq!(fresh.len(), 2, "{kv:?}");
+    for key in fresh {
+        assert_eq!(world.bao.kv_entry(key)["PodUID"], sb1.uid.as_str());
+    }
     assert_eq!(world.bao.kv_entry(&uuids[0])["LeaseId"], first_lease);
 
     // A copycat pod with p1's placeholders and uuid annotation gets its own credentials
@@ -393,13 +404,13 @@ fn nri_end_to_end() {
     copy["spec"] = serde_json::to_value(p1.spec.clone().unwrap()).unwrap();
     let copycat = world.api.create_pod(copy).unwrap();
     let sb2 = sandbox_of(&copycat);
-    let squatted = count("vdbi_nri_squatted_uuids_total", "");
+    let held = count("vdbi_nri_generations_total", "");
     let copied = node
         .create(&sb2, "app", &env_lines(&copycat, "app"))
         .unwrap();
     assert_ne!(get(&copied, "DB_USER"), user);
     assert_ne!(get(&copied, "DB_USER"), get(&again, "DB_USER"));
-    assert!(count("vdbi_nri_squatted_uuids_total", "") > squatted);
+    assert!(count("vdbi_nri_generations_total", "") > held);
     assert_eq!(world.bao.kv_entry(&uuids[0])["PodUID"], sb1.uid.as_str());
     assert_eq!(world.bao.kv_entry(&uuids[0])["LeaseId"], first_lease);
     assert_eq!(world.pg.login(&user, &password).unwrap(), user);
@@ -593,7 +604,7 @@ fn nri_end_to_end() {
 
 /// Projected service accounts: the pod's own token, read from the file the kubelet wrote
 /// into its volume, logs in to OpenBao, and the plugin makes no TokenRequest (it holds the
-/// `nri` Vault role only: KV create and read).
+/// `nri` Vault role only: KV create, nothing else).
 #[test]
 fn nri_end_to_end_projected() {
     let world = World::start();
@@ -647,6 +658,45 @@ fn nri_end_to_end_projected() {
     let entry = world.bao.kv_entry(&uuids_of(&p)[0]);
     assert_eq!(entry["PodUID"], sb.uid.as_str());
     assert_eq!(entry["ServiceAccountName"], "web");
+    drop(node);
+
+    // The cache is lost. The plugin's policy is `create` alone: OpenBao refuses it the
+    // uuids' keys (403: they are held) and it reads no entry; the pod's new credentials go
+    // under fresh keys of its own, the first ones untouched and still working.
+    let generations = count("vdbi_nri_generations_total", "");
+    let keys_before = world.bao.kv_keys();
+    let mut opts = NodeOpts::new(world.dir.path().join("nri-p2").join("cache.json"));
+    opts.projected = true;
+    let mut node = Node::start(&world, opts);
+    let again = node.create(&sb, "app", &env_lines(&p, "app")).unwrap();
+    let user2 = get(&again, "DB_USER");
+    assert_ne!(user2, user);
+    assert_eq!(
+        world.pg.login(user2, get(&again, "DB_PASSWORD")).unwrap(),
+        user2
+    );
+    assert_eq!(
+        world.pg.login(user, get(&env, "DB_PASSWORD")).unwrap(),
+        user
+    );
+    assert_eq!(count("vdbi_nri_generations_total", "") - generations, 2.0);
+    let fresh: Vec<String> = world
+        .bao
+        .kv_keys()
+        .into_iter()
+        .filter(|k| !keys_before.contains(k))
+        .collect();
+    assert_eq!(fresh.len(), 2, "{fresh:?}");
+    for key in &fresh {
+        assert!(key.starts_with(&format!("{}-r", sb.uid)), "{key}");
+        let fresh_entry = world.bao.kv_entry(key);
+        assert_eq!(fresh_entry["PodUID"], sb.uid.as_str());
+        assert_eq!(fresh_entry["ServiceAccountName"], "web");
+    }
+    assert_eq!(
+        world.bao.kv_entry(&uuids_of(&p)[0])["LeaseId"],
+        entry["LeaseId"]
+    );
 }
 
 /// A cache writer killed at random points, hundreds of times, always leaves a file that
@@ -1083,8 +1133,8 @@ fn prewarm_and_sweep() {
 /// of another namespace, entitled to the same roles, copies the victim's annotations and
 /// has its container created first, so its own credentials take the victim's keys. The
 /// victim's fetch must still succeed, under fresh keys, with credentials of its own that
-/// log in to PostgreSQL; the squatter keeps only what it was entitled to anyway; the
-/// refusal is counted and logged (the driver reads the log lines).
+/// log in to PostgreSQL; the squatter keeps only what it was entitled to anyway; the held
+/// keys are counted and logged (the driver reads the log lines).
 #[test]
 fn squat_probe() {
     if !crate::trust::is_probe("VDBI_SQUAT_PROBE") {
@@ -1128,7 +1178,7 @@ fn squat_probe() {
     }
 
     // The victim's fetch is not blocked: fresh keys, its own credentials, which log in.
-    let squatted = count("vdbi_nri_squatted_uuids_total", "");
+    let held = count("vdbi_nri_generations_total", "");
     let keys_before = world.bao.kv_keys();
     let own = node
         .create(&sb_victim, "app", &env_lines(&victim, "app"))
@@ -1138,7 +1188,7 @@ fn squat_probe() {
     assert_ne!(user, squatter_user);
     assert_eq!(world.pg.login(&user, &password).unwrap(), user);
     assert_eq!(
-        count("vdbi_nri_squatted_uuids_total", "") - squatted,
+        count("vdbi_nri_generations_total", "") - held,
         2.0,
         "one per database"
     );

@@ -171,9 +171,11 @@ fn pod_identity_probe() {
 }
 
 /// The plugin's own Vault identity with projected auth (`kubeRoleNri`, here role `nri`
-/// with the KV policy of docs/vault.md) can read KV, but OpenBao refuses it a token
-/// (create-orphan, or a child token naming a database policy) and the credentials of a
-/// role: 403s from the real server, so a node's plugin token issues nothing on its own.
+/// with the plugin's KV policy of docs/vault.md, `create` alone) can write a new KV entry,
+/// but OpenBao refuses it a token (create-orphan, or a child token naming a database
+/// policy), the credentials of a role, and reading, overwriting or deleting an entry:
+/// 403s from the real server, so a node's plugin token issues nothing on its own, and
+/// learns or untracks nothing of another node's pods.
 #[test]
 fn the_plugins_own_vault_identity_mints_nothing_and_reads_no_credentials() {
     let world = World::start();
@@ -193,11 +195,23 @@ fn the_plugins_own_vault_identity_mints_nothing_and_reads_no_credentials() {
         crate::admission::KV_PREFIX,
     )
     .unwrap();
-    assert!(
-        kv.get(&vault, &own.client_token, "nothing-here")
-            .unwrap()
-            .is_none()
-    );
+    let key = format!("identity-probe-{}", std::process::id());
+    let entry = vault_db_injector::vault::KvEntry {
+        namespace: "apps".into(),
+        ..Default::default()
+    };
+    kv.create(&vault, &own.client_token, &key, &entry).unwrap();
+    // Nothing else of KV: no read, no overwrite, no delete.
+    let refused = [
+        kv.get(&vault, &own.client_token, &key).map(|_| ()),
+        kv.create(&vault, &own.client_token, &key, &entry),
+        kv.delete(&vault, &own.client_token, &key),
+    ];
+    for error in refused {
+        let error = error.unwrap_err();
+        assert_eq!(error.status(), Some(403), "kv: {error}");
+    }
+    assert_eq!(world.bao.kv_entry(&key)["Namespace"], "apps");
     for orphan in [true, false] {
         let request = TokenRequest {
             policies: vec!["app1".into()],

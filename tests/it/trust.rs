@@ -94,7 +94,10 @@ fn a_node_reaches_only_its_own_pods() {
 #[test]
 fn a_squatted_uuid_costs_only_the_squatter() {
     let printed = probe("nri_e2e::squat_probe", "VDBI_SQUAT_PROBE");
-    let lines = log_lines(&printed, "nri: refused a squatted uuid");
+    let lines = log_lines(
+        &printed,
+        "nri: the pod's uuid key is held by an existing kv entry",
+    );
     assert_eq!(lines.len(), 2, "one per database:\n{printed}");
     for line in &lines {
         assert_eq!(line["namespace"], "apps", "{line}");

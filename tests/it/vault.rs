@@ -24,8 +24,8 @@ use vdbi_testbed::Testbed;
 use vdbi_testbed::jwt;
 use vdbi_testbed::openbao::{
     APP_SERVICE_ACCOUNT, AUDIENCE, DB_MOUNT, JWT_AUTH_MOUNT, JWT_ISSUER, JWT_ROLE, KV_MOUNT,
-    OpenBao, OpenBaoMode, POLICY_INJECTOR, POLICY_KV_CREATE, POLICY_KV_RENEWER, POLICY_KV_REVOKER,
-    ROLE_READONLY, ROLE_SHORT, ROLE_URI, TOKEN_ROLE,
+    OpenBao, OpenBaoMode, POLICY_INJECTOR, POLICY_KV_CREATE, POLICY_KV_NRI, POLICY_KV_RENEWER,
+    POLICY_KV_REVOKER, ROLE_READONLY, ROLE_SHORT, ROLE_URI, TOKEN_ROLE,
 };
 use vdbi_testbed::proxy::{Fault, Proxy, Rule};
 use vdbi_testbed::tempdir::TempDir;
@@ -725,15 +725,16 @@ fn own_token_is_renewed_then_replaced_and_the_old_one_revoked() {
     out.assert_clean(&[&old_secret, &new_secret, jwt.expose_secret()]);
 }
 
-/// A client through a fresh fault proxy in front of the shared OpenBao, with short bounds.
 /// Undoing a failed issuance (what the NRI resolver does when a pod's second credential
-/// fails) never loses track of a credential: an entry that another credential holds at the
-/// key (the `cas: 0` write refused) is not deleted, and neither is the entry of a token
-/// that could not be revoked, which is what keeps that token renewed and revoked with its
-/// pod. The writer here may delete entries (`docs/vault.md`'s block for the webhook and
-/// the plugin), so only the product's own judgement keeps them.
+/// fails) never loses track of a credential and deletes no entry: an entry that another
+/// credential holds at the key (the `cas: 0` write refused) is kept, and so is the entry
+/// of a token that could not be revoked, which is what keeps that token renewed and
+/// revoked with its pod; the entry of a token it did revoke is left to the revoker's sweep.
+/// The writer here may delete entries (the webhook's policy), so only the product's own
+/// judgement keeps them. And the NRI plugin's policy (`create` alone) is what OpenBao
+/// answers `403` to at a held key, which the plugin takes as held: it reads no entry.
 #[test]
-fn undoing_a_failed_issuance_deletes_only_the_entries_of_tokens_it_revoked() {
+fn undoing_a_failed_issuance_deletes_no_entry() {
     use vault_db_injector::issuance::{self, credential};
     let tb = testbed();
     let (ns, sa) = APP_SERVICE_ACCOUNT;
@@ -784,6 +785,7 @@ fn undoing_a_failed_issuance_deletes_only_the_entries_of_tokens_it_revoked() {
     };
     let request = |key| credential::Request {
         key,
+        fallback_key: None,
         role: ROLE_READONLY,
         mount: DB_MOUNT,
         deadline: None,
@@ -857,17 +859,34 @@ fn undoing_a_failed_issuance_deletes_only_the_entries_of_tokens_it_revoked() {
         kv.get(&client, &root, "mine").unwrap().is_some(),
         "the entry of a token still alive is kept"
     );
-    // With Vault back, the same undo revokes it and only then deletes the entry.
+    // With Vault back, the same undo revokes it; the entry, whose token is gone now, is
+    // the sweep's to delete.
     let again = vec![issuance::Revoke::new(
         issued.token.duplicate(),
         Some("mine".to_owned()),
     )];
     credential::revoke_now(&ctx, again, "apps/web-1");
     assert!(client.lookup_self(&issued.token).is_err());
-    assert!(kv.get(&client, &root, "mine").unwrap().is_none());
+    assert!(kv.get(&client, &root, "mine").unwrap().is_some());
+
+    // The plugin's policy: `create` alone. OpenBao refuses it the write at a held key
+    // with a 403 (an existing key's write is an update), which is `held`; a key nobody
+    // holds is written; no entry can be read.
+    let plugin = tb
+        .openbao
+        .create_token(&json!({"policies": [POLICY_KV_NRI], "ttl": "10m"}))
+        .unwrap();
+    let held = kv.create(&client, &plugin, "taken", &theirs).unwrap_err();
+    assert_eq!(held.status(), Some(403), "{held}");
+    assert!(credential::held(&held));
+    kv.create(&client, &plugin, "free", &theirs).unwrap();
+    let read = kv.get(&client, &plugin, "free").unwrap_err();
+    assert_eq!(read.status(), Some(403), "{read}");
+    let _ = client.revoke_self(&plugin);
     own.shutdown();
 }
 
+/// A client through a fresh fault proxy in front of the shared OpenBao, with short bounds.
 fn through_proxy() -> (Proxy, Client) {
     let tb = testbed();
     let proxy = Proxy::in_front_of(&tb.openbao).unwrap();

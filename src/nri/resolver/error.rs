@@ -93,13 +93,6 @@ pub enum Error {
         /// The cause.
         cause: &'static str,
     },
-    /// A KV entry under the pod's uuid belongs to another pod.
-    NotOwner {
-        /// The pod.
-        pod: String,
-        /// The KV key.
-        uuid: String,
-    },
     /// The role's tokens are batch tokens, which cannot be renewed or revoked.
     BatchToken {
         /// The pod.
@@ -107,12 +100,11 @@ pub enum Error {
         /// The role.
         role: String,
     },
-    /// Too many generations under one uuid.
+    /// This process has fetched the pod's credentials too often
+    /// (`limits::NRI_GENERATIONS_MAX`): something loops.
     TooManyGenerations {
         /// The pod.
         pod: String,
-        /// The KV key.
-        uuid: String,
     },
     /// Vault failed or refused a call.
     Vault {
@@ -146,7 +138,6 @@ impl Error {
     pub fn reason(&self) -> &'static str {
         match self {
             Error::UidMismatch { .. } => "uid_mismatch",
-            Error::NotOwner { .. } => "not_owner",
             Error::NoPlaceholders { .. } => "empty_mapping",
             Error::Denied { .. } => "denied",
             Error::Annotations { .. } | Error::NoServiceAccount { .. } => "bad_annotations",
@@ -166,7 +157,6 @@ impl Error {
         matches!(
             self,
             Error::UidMismatch { .. }
-                | Error::NotOwner { .. }
                 | Error::NoPlaceholders { .. }
                 | Error::Denied { .. }
                 | Error::Annotations { .. }
@@ -228,17 +218,14 @@ impl fmt::Display for Error {
             Error::Denied { pod, role, cause } => {
                 write!(f, "pod {pod}: vault role {role:?} denied: {cause}")
             }
-            Error::NotOwner { pod, uuid } => write!(
-                f,
-                "pod {pod}: the kv entry {uuid} belongs to another pod; refusing (a copied uuid annotation?)"
-            ),
             Error::BatchToken { pod, role } => write!(
                 f,
                 "pod {pod}: vault role {role:?} issues batch tokens, which can be neither renewed nor revoked; set token_type=service on the role (nothing was issued)"
             ),
-            Error::TooManyGenerations { pod, uuid } => write!(
+            Error::TooManyGenerations { pod } => write!(
                 f,
-                "pod {pod}: kv entry {uuid} has too many generations; refusing to issue more"
+                "pod {pod}: credentials already issued {} times by this plugin (is the node cache lost or full again and again?); refusing to issue more",
+                crate::limits::NRI_GENERATIONS_MAX + 1
             ),
             Error::Vault { pod, step, source } => write!(f, "pod {pod}: {step}: {source}"),
             Error::Busy => f.write_str("every credential fetch worker is busy"),
