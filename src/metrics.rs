@@ -203,7 +203,7 @@ registry! {
     nri_fetch_total: CounterVec<1> = New "vdbi_nri_fetch_total" ["result"] "NRI credential fetches from Vault; result is success, refused or error.";
     role_not_found_count: CounterVec<3> = New "vdbi_role_not_found_count" ["service_account_name", "namespace", "db_role"] "Pods denied because the database role they asked for does not exist in Vault (a mistyped role; counted apart from vdbi_service_account_denied_count, whose alert is for authorisation failures).";
     vault_capability_missing: GaugeVec<4> = New "vdbi_vault_capability_missing" ["component", "path", "capability", "required"] "1 when the component's own Vault token lacks the capability on the path (sys/capabilities-self, checked at start and then every 5 minutes, every 10 seconds while one is missing), else 0; the required ones (required=true) also fail /readyz. The path's KV key is the probe key vdbi-policy-probe.";
-    nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI credentials recorded under a fresh key of the pod (<pod uid>-r<16 hex>) because an entry held its usual key: a fetch for a pod that already had credentials (the node cache lost or full), the earlier entry kept alive, or another pod's copy of its uuid annotation (a squatted uuid).";
+    nri_generations_total: Single<Counter> = New "vdbi_nri_generations_total" [] "NRI credentials recorded under a fresh key of the pod's own (its UID, then -r and 16 hex digits) because an entry held its usual key: a fetch for a pod that already had credentials (the node cache lost or full), the earlier entry kept alive, or another pod's copy of its uuid annotation (a squatted uuid).";
 }
 
 /// The `process_*` families, computed from `/proc/self` at each scrape.
