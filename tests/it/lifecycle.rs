@@ -852,39 +852,45 @@ fn lifecycle_nri_projected_sa() {
 // Failure paths, with faults from the testbed's proxy in front of OpenBao and from the API
 // double.
 
-/// The KV key of the first refused KV write the proxy saw.
-fn refused_key(proxy: &Proxy, kv_data: &str) -> String {
-    proxy
+/// The KV keys of the refused KV writes the proxy saw, in order.
+fn refused_keys(proxy: &Proxy, kv_data: &str) -> Vec<String> {
+    let keys: Vec<String> = proxy
         .requests()
         .into_iter()
-        .find(|r| r.method == "PUT" && r.path.contains(kv_data) && r.fault == "status")
+        .filter(|r| r.method == "PUT" && r.path.contains(kv_data) && r.fault == "status")
         .map(|r| r.path.rsplit('/').next().unwrap().to_owned())
-        .expect("a refused kv write")
+        .collect();
+    assert!(!keys.is_empty(), "no refused kv write");
+    keys
 }
 
 /// A KV write refused after the credentials were issued: at admission (legacy delivery)
-/// the pod is denied and what was issued is revoked; at the NRI fetch the container is
-/// refused and what was issued is revoked. Nothing is left: no KV entry, no token naming
-/// the key. The next attempt, with the fault gone, works (and its token is found by the
-/// same search).
+/// the pod is denied and what was issued is revoked; at the NRI fetch, where a 403 at the
+/// pod's usual key is also how Vault answers a key another entry holds, the plugin tries
+/// once more under a fresh key of the pod's (a credential issued again for it, since the
+/// legacy pod token names its key), and when that is refused too the container is refused
+/// and everything issued is revoked. Nothing is left: no KV entry, no token naming either
+/// key. The next attempt, with the fault gone, works (and its token is found by the same
+/// search).
 fn kv_write_refused(delivery: Delivery) {
     let proxy = Proxy::in_front_of(&testbed().openbao).unwrap();
     let mut lane = Lane::new(delivery, InjectorSa, |o| o.vault_addr = Some(proxy.addr()));
     lane.start();
     let kv_data = format!("/v1/{KV_MOUNT}/data/{}/", lane.world.prefix);
-    let refuse = || {
+    let refuse = |times| {
         Rule::new(Fault::Status {
             status: 403,
             retry_after: None,
         })
         .path(&kv_data)
         .method("PUT")
-        .times(1)
+        .times(times)
     };
+    let mut nri_uid = None;
     match delivery {
         Legacy => {
             let denied = lane.metric("vdbi_admission_denied_total", "reason=\"kv_write\"");
-            proxy.add(refuse());
+            proxy.add(refuse(1));
             let message = lane
                 .world
                 .api
@@ -898,8 +904,9 @@ fn kv_write_refused(delivery: Delivery) {
         }
         Nri => {
             let pod = lane.world.api.create_pod(pod_object("refused")).unwrap();
+            nri_uid = pod.metadata.uid.clone();
             let errors = lane.metric("vdbi_nri_fetch_total", "result=\"error\"");
-            proxy.add(refuse());
+            proxy.add(refuse(2));
             let (code, message) = lane.try_create_container(&pod, &env_of(&pod)).unwrap_err();
             assert_ne!(code, 0, "{message}");
             assert!(
@@ -910,13 +917,22 @@ fn kv_write_refused(delivery: Delivery) {
             lane.world.api.delete_pod(APP_NS, "refused");
         }
     }
-    let key = refused_key(&proxy, &kv_data);
-    wait_until(
-        "the refused issuance revoked",
-        Duration::from_secs(20),
-        || token_for_key(&key).is_none(),
-    );
-    assert!(lane.world.entry(&key).is_none());
+    let keys = refused_keys(&proxy, &kv_data);
+    if let Some(uid) = nri_uid {
+        assert_eq!(keys.len(), 2, "{keys:?}");
+        assert!(
+            keys[1].starts_with(&format!("{uid}-r")),
+            "the second is a fresh key of the pod's: {keys:?}"
+        );
+    }
+    for key in &keys {
+        wait_until(
+            "the refused issuance revoked",
+            Duration::from_secs(20),
+            || token_for_key(key).is_none(),
+        );
+        assert!(lane.world.entry(key).is_none());
+    }
     assert!(lane.kv_keys().is_empty(), "{:?}", lane.kv_keys());
     // The fault is spent: the next pod gets credentials that work, found the same way.
     lane.admit("after");
