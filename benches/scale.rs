@@ -780,9 +780,10 @@ fn run_size(tb: &Testbed, n: usize, scale: u64, rate: u32) -> bool {
 /// on memory in; raise the rate argument so the passes are short). Not a record: the
 /// record's RSS row is measured in the whole run, after the takeovers.
 ///
-/// With `VDBI_BENCH_RSS_ENV=K=V,K=V` (allocator settings such as `MALLOC_ARENA_MAX=2`), a
-/// second renewer and revoker run beside the first ones with that environment, measured
-/// at the same moment.
+/// With `VDBI_BENCH_RSS_ENV=K=V,K=V` (allocator settings such as `MALLOC_ARENA_MAX=2`), the
+/// first renewer and revoker are then stopped and a second pair runs with that
+/// environment, measured the same way (one after the other: replicas of one mode share
+/// an election, and only a leader makes the passes).
 fn rss_only(run: &Run<'_>, n: usize, sa: &dyn Fn(&str) -> String) -> bool {
     let entry_path = format!("{KV_MOUNT}/data/{}/", run.prefix);
     let extra = std::env::var("VDBI_BENCH_RSS_ENV").unwrap_or_default();
@@ -794,29 +795,22 @@ fn rss_only(run: &Run<'_>, n: usize, sa: &dyn Fn(&str) -> String) -> bool {
     if !extra.is_empty() {
         pairs.push(("b", extra.clone()));
     }
-    let started: Vec<(&str, Product, Product)> = pairs
-        .iter()
-        .map(|(name, env)| {
-            let revoker = run.start("revoker", &sa(&format!("revoker-{name}")), env);
-            let renewer = run.start("renewer", &sa(&format!("renewer-{name}")), env);
-            (*name, revoker, renewer)
-        })
-        .collect();
-    for (name, _, _) in &started {
+    let mut ok = true;
+    for (name, env) in &pairs {
+        let revoker_sa = sa(&format!("revoker-{name}"));
+        let renewer_sa = sa(&format!("renewer-{name}"));
+        let revoker = run.start("revoker", &revoker_sa, env);
+        let renewer = run.start("renewer", &renewer_sa, env);
         wait_for(
             "the renewer's first pass",
             Duration::from_secs(1200),
-            || run.renewals(&sa(&format!("renewer-{name}"))) >= n,
+            || run.renewals(&renewer_sa) >= n,
         );
         wait_for(
             "the revoker's sweeps until warm",
             Duration::from_secs(900),
             || {
-                let b = sweeps(
-                    &requests_of(run.tb, &sa(&format!("revoker-{name}"))),
-                    4.0,
-                    &run.prefix,
-                );
+                let b = sweeps(&requests_of(run.tb, &revoker_sa), 4.0, &run.prefix);
                 b.len() >= 2
                     && now_unix() - b.last().unwrap().last().unwrap().0 > 4.0
                     && sweep_stats(&b, &entry_path)
@@ -824,18 +818,15 @@ fn rss_only(run: &Run<'_>, n: usize, sa: &dyn Fn(&str) -> String) -> bool {
                         .is_some_and(|s| s.first_reads == 0)
             },
         );
-    }
-    // Settled: a relist and a sweep have run since.
-    std::thread::sleep(Duration::from_secs(30));
-    let mut ok = true;
-    for (name, revoker, renewer) in &started {
+        // Settled: a relist and a sweep have run since.
+        std::thread::sleep(Duration::from_secs(30));
         let (a, r) = (Rss::of(renewer.pid()), Rss::of(revoker.pid()));
-        let env = if *name == "a" {
+        let settings = if env.is_empty() {
             "default allocator settings".to_owned()
         } else {
-            format!("{extra:?}")
+            format!("{env:?}")
         };
-        println!("{n}: RSS renewer {a}, revoker {r} ({env})");
+        println!("{n}: RSS renewer {a}, revoker {r} ({settings})");
         ok &= a.peak_mib() <= 16.0 && r.peak_mib() <= 16.0;
     }
     ok
