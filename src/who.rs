@@ -413,7 +413,8 @@ fn lookup_with(
         }
     }
     if let Some((uuids, uid)) = &direct {
-        // The NRI plugin records a re-fetch as a new generation, `<uuid>.<n>`, beside the
+        // The NRI plugin records a re-fetch under a fresh key of the pod's,
+        // `<pod uid>-r<16 hex>` (earlier versions: a generation `<uuid>.<n>`), beside the
         // first: one list finds them all.
         let keys = store.list(client, token).map_err(|source| Error::Vault {
             step: "listing kv entries",

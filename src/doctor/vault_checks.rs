@@ -369,8 +369,15 @@ pub(super) fn kv_checks(
     // (docs/vault.md, the KV split): its identity is on every node, so its role should
     // have no more, and more is warned about.
     let plugin = config.mode == Mode::Nri;
+    // KV v2's soft delete, destroy and undelete paths untrack an entry too.
+    let versions: Vec<String> = ["delete", "destroy", "undelete"]
+        .iter()
+        .map(|area| format!("{mount}/{area}/{prefix}/vdbi-doctor-probe"))
+        .collect();
     let needed: Vec<(&str, &[&str])> = if plugin {
-        vec![(&data, &["create"]), (&entry, &[])]
+        let mut needed: Vec<(&str, &[&str])> = vec![(&data, &["create"]), (&entry, &[])];
+        needed.extend(versions.iter().map(|p| (p.as_str(), &[][..])));
+        needed
     } else {
         vec![
             (&data, &["create", "update", "read", "delete"]),
@@ -382,7 +389,7 @@ pub(super) fn kv_checks(
     match client.capabilities_self(own, &paths) {
         Ok(granted) => {
             let mut missing = Vec::new();
-            for (path, wanted) in needed {
+            for (path, wanted) in needed.iter().copied() {
                 let have = granted.get(path).map(Vec::as_slice).unwrap_or_default();
                 let lacking: Vec<&str> = wanted
                     .iter()
@@ -394,10 +401,10 @@ pub(super) fn kv_checks(
                 }
             }
             let excess: Vec<String> = if plugin {
-                [(&data, &["create"][..]), (&entry, &[][..])]
+                needed
                     .iter()
                     .filter_map(|(path, own)| {
-                        let have = granted.get(path.as_str()).map(Vec::as_slice).unwrap_or_default();
+                        let have = granted.get(*path).map(Vec::as_slice).unwrap_or_default();
                         let more: Vec<&str> = have
                             .iter()
                             .map(String::as_str)
@@ -423,7 +430,7 @@ pub(super) fn kv_checks(
             } else if missing.is_empty() && plugin {
                 report.ok(
                     "kv.writable",
-                    format!("the plugin may create entries under {mount}/data/{prefix}, and nothing else of them"),
+                    format!("the plugin may create entries under {mount}/data/{prefix}, and may not read, update, list, delete or destroy them"),
                 );
             } else if missing.is_empty() {
                 report.ok(

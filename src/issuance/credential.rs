@@ -80,7 +80,8 @@ pub struct Request<'a> {
     /// Where to record the entry instead when Vault refuses the write at `key` because
     /// an entry holds it ([`held`]): the NRI plugin's fresh key of the pod. Used only with
     /// [`Flow::Projected`]; with [`Flow::OwnToken`] the pod token's `meta` names `key`, so
-    /// the entry cannot move, and the caller issues again under another key instead.
+    /// the entry cannot move, and the caller issues again under another key instead (a
+    /// held key is then not counted as a failed write).
     pub fallback_key: Option<&'a str>,
     /// The Vault role (also the pod token's policy in legacy auth).
     pub role: &'a str,
@@ -263,11 +264,20 @@ pub fn issue(
         version: vault::kv::KV_ENTRY_VERSION.to_owned(),
     };
     let own = ctx.own.token().map_err(at(Step::OwnLogin))?;
-    let fallback = match flow {
-        Flow::Projected { .. } => request.fallback_key,
-        Flow::OwnToken => None,
+    // With an injector token, a held key is the caller's to retry (not a failed write).
+    let (fallback, caller_retries) = match flow {
+        Flow::Projected { .. } => (request.fallback_key, false),
+        Flow::OwnToken => (None, request.fallback_key.is_some()),
     };
-    let key = record(ctx, &own, holder, &entry, request.key, fallback, minted)?;
+    let key = record(
+        ctx,
+        &own,
+        holder,
+        &entry,
+        (request.key, fallback),
+        caller_retries,
+        minted,
+    )?;
     Ok(Issued {
         uuid: key.to_owned(),
         role: request.role.to_owned(),
@@ -288,7 +298,9 @@ pub fn held(error: &vault::Error) -> bool {
 }
 
 /// Writes `entry` at `key`, or at `fallback` when an entry holds `key` ([`held`]); the key
-/// written is returned. The key is attached to the credential's record in `minted` before
+/// written is returned. A failed write is counted in `vdbi_store_data_count_error` under
+/// `key` (the pod's usual key, one series per pod), except a held key the caller retries
+/// (`caller_retries`). The key is attached to the credential's record in `minted` before
 /// each write (a write that timed out may still have landed) and taken off again when
 /// Vault refuses it (any 4xx: nothing landed, and an entry at the key is not this
 /// credential's: undoing the credential must not delete it, it is another pod's or an
@@ -298,12 +310,12 @@ fn record<'k>(
     own: &SecretString,
     holder: &Holder<'_>,
     entry: &KvEntry,
-    key: &'k str,
-    fallback: Option<&'k str>,
+    (usual, fallback): (&'k str, Option<&'k str>),
+    caller_retries: bool,
     minted: &mut [Revoke],
 ) -> Result<&'k str, Error> {
     let metrics = crate::metrics::global();
-    let mut key = key;
+    let mut key = usual;
     let mut fallback = fallback;
     loop {
         if let Some(last) = minted.last_mut() {
@@ -323,10 +335,12 @@ fn record<'k>(
                 match fallback.take() {
                     Some(next) if held(&source) => key = next,
                     _ => {
-                        metrics
-                            .store_data_count_error
-                            .with(&[key, holder.namespace])
-                            .inc();
+                        if !(caller_retries && held(&source)) {
+                            metrics
+                                .store_data_count_error
+                                .with(&[usual, holder.namespace])
+                                .inc();
+                        }
                         return Err(at(Step::Record)(source));
                     }
                 }
@@ -372,8 +386,9 @@ pub fn authorised(
 }
 
 /// Revokes `minted` now, on the calling thread: each token, and its leases with it. Best
-/// effort, and the KV entries are left alone: the revoker's sweep deletes an entry whose
-/// token is gone, and an entry whose token could not be revoked (Vault unreachable for that
+/// effort, and the KV entries are left alone: an entry whose token is gone is refused by
+/// the renewer (`token_gone`) and deleted by the revoker when its pod goes, and an entry
+/// whose token could not be revoked (Vault unreachable for that
 /// call, logged under `what`) is what keeps the credential tracked: the renewer renews it
 /// while its pod lives, the revoker revokes it when the pod goes. The caller is the NRI
 /// resolver (whose fetch answers only once it is done anyway, so it needs no background

@@ -368,8 +368,9 @@ impl Resolver {
     }
 
     /// The whole fetch for one pod (see the module doc). On error, everything it issued is
-    /// revoked; the KV entries it wrote are left to the revoker's sweep (the plugin may not
-    /// delete entries), which deletes an entry whose token is gone.
+    /// revoked; the KV entries it wrote stay, their tokens gone (the plugin may not delete
+    /// entries): the renewer refuses them (`token_gone`) and the revoker deletes them with
+    /// the pod's other entries when the pod goes.
     pub fn fetch(&self, pod: &PodRef, source: Source) -> Result<Mapping, Error> {
         let api = match self.k8s.get_pod(&pod.namespace, &pod.name) {
             Ok(api) => api,
@@ -459,13 +460,30 @@ impl Resolver {
             admission_uid: "",
         };
         let mut mapping = Mapping::new();
+        let mut moved = Vec::new();
         for db in &plan.databases {
             let issued = self.issue_one(pod, &holder, &flow, plan, db, minted)?;
+            if issued.uuid != db.uuid {
+                moved.push((db.uuid.as_str(), issued.uuid.clone()));
+            }
             mapping.extend(substitute::mapping_for(
                 &db.slots,
                 &issued.username,
                 &issued.password,
             ));
+        }
+        // Counted once the whole fetch stands (a fetch that fails revokes them all).
+        for (uuid, fresh) in moved {
+            crate::metrics::global().nri_generations_total.inc();
+            logger::info(
+                "nri: the pod's uuid key is held by an existing kv entry (this pod's from before the node cache was lost, or another pod's copy of the uuid); this pod's credentials go under a fresh key of its own",
+                &[
+                    ("namespace", &pod.namespace),
+                    ("pod", &pod.name),
+                    ("uuid", uuid),
+                    ("fresh", &fresh),
+                ],
+            );
         }
         Ok(mapping)
     }
@@ -518,18 +536,6 @@ impl Resolver {
             other => other,
         }
         .map_err(|error| self.issue_error(pod, &db.role, error))?;
-        if issued.uuid != db.uuid {
-            crate::metrics::global().nri_generations_total.inc();
-            logger::info(
-                "nri: the pod's uuid key is held by an existing kv entry (this pod's from before the node cache was lost, or another pod's copy of the uuid); this pod's credentials go under a fresh key of its own",
-                &[
-                    ("namespace", &pod.namespace),
-                    ("pod", &pod.name),
-                    ("uuid", &db.uuid),
-                    ("fresh", &issued.uuid),
-                ],
-            );
-        }
         Ok(issued)
     }
 

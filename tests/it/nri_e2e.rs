@@ -395,6 +395,28 @@ fn nri_end_to_end() {
         assert_eq!(world.bao.kv_entry(key)["PodUID"], sb1.uid.as_str());
     }
     assert_eq!(world.bao.kv_entry(&uuids[0])["LeaseId"], first_lease);
+    // This plugin logs in as the injector (legacy auth): a pod token names its key, so the
+    // credential first issued for each held uuid was revoked and issued again for the
+    // fresh key. Only the first fetch's token names each uuid now.
+    let (_, listed) = world
+        .bao
+        .call("GET", "auth/token/accessors?list=true", None);
+    for uuid in &uuids {
+        let naming = listed["data"]["keys"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|accessor| {
+                let (status, info) = world.bao.call(
+                    "POST",
+                    "auth/token/lookup-accessor",
+                    Some(json!({ "accessor": accessor })),
+                );
+                status == 200 && info["data"]["meta"]["uuid"] == uuid.as_str()
+            })
+            .count();
+        assert_eq!(naming, 1, "tokens naming {uuid}");
+    }
 
     // A copycat pod with p1's placeholders and uuid annotation gets its own credentials
     // only, under fresh keys (p1's are taken); p1's entries and credentials are untouched.

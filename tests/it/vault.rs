@@ -1294,7 +1294,8 @@ fn kv_policies_split_by_component_let_each_identity_do_only_its_part() {
         let err = result.expect_err(what);
         assert_eq!(err.status(), Some(403), "{what}: {err}");
     };
-    // The webhook and the plugin: create and read, nothing else.
+    // The webhook: create and read, nothing else (the plugin's create alone is
+    // `undoing_a_failed_issuance_deletes_no_entry` and `nri_identity`).
     kv.create(&client, &creator, "k1", &entry("first")).unwrap();
     assert!(kv.get(&client, &creator, "k1").unwrap().is_some());
     denied(
