@@ -187,6 +187,36 @@ pub fn issue(
     request: &Request<'_>,
     minted: &mut Vec<Revoke>,
 ) -> Result<Issued, Error> {
+    let obtained = obtain(ctx, holder, flow, request, minted)?;
+    record_obtained(ctx, holder, flow, request, obtained, minted)
+}
+
+/// A credential issued and not recorded yet: [`obtain`]'s, for [`record_obtained`].
+pub struct Obtained {
+    entry: KvEntry,
+    /// Its `uuid` is set when it is recorded.
+    issued: Issued,
+}
+
+impl fmt::Debug for Obtained {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Obtained")
+            .field("issued", &self.issued)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The first half of [`issue`]: the pod token (pushed on `minted` as soon as Vault returns
+/// it) and the credentials read with it, nothing recorded. A caller issuing several
+/// credentials for one pod obtains them all before it records any (the NRI resolver: a
+/// role the pod may not have then leaves no entry behind for the others).
+pub fn obtain(
+    ctx: &Context<'_>,
+    holder: &Holder<'_>,
+    flow: &Flow<'_>,
+    request: &Request<'_>,
+    minted: &mut Vec<Revoke>,
+) -> Result<Obtained, Error> {
     check_deadline(request.deadline)?;
     let auth = match flow {
         Flow::OwnToken => {
@@ -263,6 +293,32 @@ pub fn issue(
         role: request.role.to_owned(),
         version: vault::kv::KV_ENTRY_VERSION.to_owned(),
     };
+    Ok(Obtained {
+        entry,
+        issued: Issued {
+            uuid: String::new(),
+            role: request.role.to_owned(),
+            username: creds.username,
+            password: creds.password,
+            lease_id: creds.lease_id,
+            token: pod_token,
+        },
+    })
+}
+
+/// The second half of [`issue`]: the KV entry of `obtained` under `request.key` (or its
+/// fallback when an entry holds it), written before this returns; `minted`'s last record
+/// must be `obtained`'s token.
+pub fn record_obtained(
+    ctx: &Context<'_>,
+    holder: &Holder<'_>,
+    flow: &Flow<'_>,
+    request: &Request<'_>,
+    obtained: Obtained,
+    minted: &mut [Revoke],
+) -> Result<Issued, Error> {
+    check_deadline(request.deadline)?;
+    let Obtained { entry, mut issued } = obtained;
     let own = ctx.own.token().map_err(at(Step::OwnLogin))?;
     // With an injector token, a held key is the caller's to retry (not a failed write).
     let (fallback, caller_retries) = match flow {
@@ -278,14 +334,8 @@ pub fn issue(
         caller_retries,
         minted,
     )?;
-    Ok(Issued {
-        uuid: key.to_owned(),
-        role: request.role.to_owned(),
-        username: creds.username,
-        password: creds.password,
-        lease_id: creds.lease_id,
-        token: pod_token,
-    })
+    key.clone_into(&mut issued.uuid);
+    Ok(issued)
 }
 
 /// Whether Vault refused a KV write because an entry holds the key: `400` is the `cas: 0`

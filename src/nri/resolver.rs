@@ -368,9 +368,10 @@ impl Resolver {
     }
 
     /// The whole fetch for one pod (see the module doc). On error, everything it issued is
-    /// revoked; the KV entries it wrote stay, their tokens gone (the plugin may not delete
-    /// entries): the renewer refuses them (`token_gone`) and the revoker deletes them with
-    /// the pod's other entries when the pod goes.
+    /// revoked. Entries are written only once every database's credentials are obtained;
+    /// one written before a later write failed stays, its token gone (the plugin may not
+    /// delete entries): the renewer refuses it (`token_gone`) and the revoker deletes it
+    /// with the pod's other entries when the pod goes.
     pub fn fetch(&self, pod: &PodRef, source: Source) -> Result<Mapping, Error> {
         let api = match self.k8s.get_pod(&pod.namespace, &pod.name) {
             Ok(api) => api,
@@ -459,12 +460,42 @@ impl Resolver {
             node_name: &self.settings.node_name,
             admission_uid: "",
         };
+        let fresh: Vec<String> = plan
+            .databases
+            .iter()
+            .map(|_| self.fresh_key(pod))
+            .collect::<Result<_, _>>()?;
+        let requests: Vec<credential::Request<'_>> = plan
+            .databases
+            .iter()
+            .zip(&fresh)
+            .map(|(db, fresh)| credential::Request {
+                key: &db.uuid,
+                fallback_key: Some(fresh),
+                role: &db.role,
+                mount: &plan.mount,
+                deadline: None,
+            })
+            .collect();
+        // One list per database, so that each record finds its own token last; all of
+        // them are the caller's to revoke if the fetch fails.
+        let mut per_db: Vec<Vec<Revoke>> = requests.iter().map(|_| Vec::new()).collect();
+        let issued = self.issue_all(pod, &holder, &flow, &requests, &mut per_db);
+        minted.extend(per_db.into_iter().flatten());
         let mut mapping = Mapping::new();
-        let mut moved = Vec::new();
-        for db in &plan.databases {
-            let issued = self.issue_one(pod, &holder, &flow, plan, db, minted)?;
+        for (db, issued) in plan.databases.iter().zip(issued?) {
             if issued.uuid != db.uuid {
-                moved.push((db.uuid.as_str(), issued.uuid.clone()));
+                // Counted once the whole fetch stands (a fetch that fails revokes all).
+                crate::metrics::global().nri_generations_total.inc();
+                logger::info(
+                    "nri: the pod's uuid key is held by an existing kv entry (this pod's from before the node cache was lost, or another pod's copy of the uuid); this pod's credentials go under a fresh key of its own",
+                    &[
+                        ("namespace", &pod.namespace),
+                        ("pod", &pod.name),
+                        ("uuid", &db.uuid),
+                        ("fresh", &issued.uuid),
+                    ],
+                );
             }
             mapping.extend(substitute::mapping_for(
                 &db.slots,
@@ -472,70 +503,66 @@ impl Resolver {
                 &issued.password,
             ));
         }
-        // Counted once the whole fetch stands (a fetch that fails revokes them all).
-        for (uuid, fresh) in moved {
-            crate::metrics::global().nri_generations_total.inc();
-            logger::info(
-                "nri: the pod's uuid key is held by an existing kv entry (this pod's from before the node cache was lost, or another pod's copy of the uuid); this pod's credentials go under a fresh key of its own",
-                &[
-                    ("namespace", &pod.namespace),
-                    ("pod", &pod.name),
-                    ("uuid", uuid),
-                    ("fresh", &fresh),
-                ],
-            );
-        }
         Ok(mapping)
     }
 
-    /// One database's credential, recorded under the pod's uuid `db.uuid`, or under a
-    /// fresh key of the pod's when an entry already holds that key.
+    /// Every database's credential: first each one's token and credentials, then each
+    /// one's KV entry, so that a refusal for one (a role the pod's service account is not
+    /// bound to, which projected auth learns at the login) leaves no entry behind for the
+    /// others: the plugin may not delete one.
     ///
-    /// The plugin does not read KV entries: its identity is on every node, and reading
-    /// would let root on any node read every pod's entry (with `kvStoreToken`, or for an
-    /// entry of the Go original, the pod's Vault token). So it cannot tell whose entry
-    /// holds the key, and need not: whether it is this pod's from a fetch before the node
-    /// cache was lost, or another pod's that copied the `uuid` annotation (KV keys are
-    /// global, and the annotation is readable by anyone who can read pods), the entry is
-    /// left alone and this pod's credential goes under a key only it can have,
-    /// `<pod uid>-r<16 hex>`, which the renewer and the revoker find as the pod's like its
-    /// other keys (`podkeys`). Squatting a uuid costs the squatter only.
-    fn issue_one(
+    /// Each entry goes under the pod's uuid `request.key`, or under a fresh key of the
+    /// pod's when an entry already holds that key. The plugin does not read KV entries:
+    /// its identity is on every node, and reading would let root on any node read every
+    /// pod's entry (with `kvStoreToken`, or for an entry of the Go original, the pod's
+    /// Vault token). So it cannot tell whose entry holds the key, and need not: whether it
+    /// is this pod's from a fetch before the node cache was lost, or another pod's that
+    /// copied the `uuid` annotation (KV keys are global, and the annotation is readable by
+    /// anyone who can read pods), the entry is left alone and this pod's credential goes
+    /// under a key only it can have, `<pod uid>-r<16 hex>`, which the renewer and the
+    /// revoker find as the pod's like its other keys (`podkeys`). Squatting a uuid costs
+    /// the squatter only.
+    fn issue_all(
         &self,
         pod: &PodRef,
         holder: &Holder<'_>,
         flow: &Flow<'_>,
-        plan: &Plan,
-        db: &PlannedDb,
-        minted: &mut Vec<Revoke>,
-    ) -> Result<issuance::Issued, Error> {
-        let fresh = self.fresh_key(pod)?;
-        let request = credential::Request {
-            key: &db.uuid,
-            fallback_key: Some(&fresh),
-            role: &db.role,
-            mount: &plan.mount,
-            deadline: None,
-        };
-        let issued = match credential::issue(&self.context(), holder, flow, &request, minted) {
-            // A legacy pod token's `meta` names its key, so its entry cannot move: that
-            // credential is undone and the pod's is issued again for the fresh key.
-            Err(credential::Error::Vault {
-                step: Step::Record,
-                source,
-            }) if matches!(flow, Flow::OwnToken) && credential::held(&source) => {
-                let undone = minted.pop().into_iter().collect();
-                credential::revoke_now(&self.context(), undone, &pod.to_string());
-                let again = credential::Request {
-                    key: &fresh,
-                    fallback_key: None,
-                    ..request
-                };
-                credential::issue(&self.context(), holder, flow, &again, minted)
-            }
-            other => other,
+        requests: &[credential::Request<'_>],
+        per_db: &mut [Vec<Revoke>],
+    ) -> Result<Vec<issuance::Issued>, Error> {
+        let ctx = self.context();
+        let mut obtained = Vec::with_capacity(requests.len());
+        for (request, minted) in requests.iter().zip(per_db.iter_mut()) {
+            let credential = credential::obtain(&ctx, holder, flow, request, minted)
+                .map_err(|error| self.issue_error(pod, request.role, error))?;
+            obtained.push(credential);
         }
-        .map_err(|error| self.issue_error(pod, &db.role, error))?;
+        let mut issued = Vec::with_capacity(requests.len());
+        for ((request, minted), credential) in requests.iter().zip(per_db).zip(obtained) {
+            let recorded = match credential::record_obtained(
+                &ctx, holder, flow, request, credential, minted,
+            ) {
+                // A legacy pod token's `meta` names its key, so its entry cannot move:
+                // that credential is undone and the pod's is issued again for the
+                // fresh key.
+                Err(credential::Error::Vault {
+                    step: Step::Record,
+                    source,
+                }) if matches!(flow, Flow::OwnToken) && credential::held(&source) => {
+                    let undone = std::mem::take(minted);
+                    credential::revoke_now(&ctx, undone, &pod.to_string());
+                    let again = credential::Request {
+                        key: request.fallback_key.unwrap_or(request.key),
+                        fallback_key: None,
+                        ..*request
+                    };
+                    credential::issue(&ctx, holder, flow, &again, minted)
+                }
+                other => other,
+            }
+            .map_err(|error| self.issue_error(pod, request.role, error))?;
+            issued.push(recorded);
+        }
         Ok(issued)
     }
 

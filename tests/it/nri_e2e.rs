@@ -721,6 +721,57 @@ fn nri_end_to_end_projected() {
     );
 }
 
+/// A fetch refused for one of a pod's databases (projected auth: Vault refuses the pod's
+/// login for the second role, here because the role no longer binds the pod's service
+/// account) records nothing for the others: every database's token and credentials are
+/// obtained before any entry is written, since the plugin may not delete an entry. The
+/// credentials obtained for the first are revoked (their database user dropped), and once
+/// the role binds the account again the kubelet's retry gets both.
+#[test]
+fn a_refused_database_leaves_no_entry_for_the_others() {
+    let world = World::start();
+    world.use_admission(Setup {
+        delivery: Delivery::Nri,
+        auth: Auth::ProjectedSa,
+        ..Setup::default()
+    });
+    let p = admit(&world, "half");
+    let sb = sandbox_of(&p);
+    let bind = |account: &str| {
+        world.bao.ok("POST", "auth/kubernetes/role/app2", json!({
+            "bound_service_account_names": [account], "bound_service_account_namespaces": ["apps"],
+            "audience": "openbao", "token_policies": ["app2"], "token_ttl": "1h", "token_period": "1h"}));
+    };
+    bind("someone-else");
+    let keys_before = world.bao.kv_keys();
+    let users_before = world.pg.vault_roles();
+    let mut opts = NodeOpts::new(world.dir.path().join("nri-half").join("cache.json"));
+    opts.projected = true;
+    let mut node = Node::start(&world, opts);
+    let refused = node.create(&sb, "app", &env_lines(&p, "app"));
+    assert!(refused.is_err(), "{refused:?}");
+    assert_eq!(world.bao.kv_keys(), keys_before, "an entry was written");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while world.pg.vault_roles() != users_before {
+        assert!(
+            Instant::now() < deadline,
+            "the first database's user was not dropped"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Bound again: the retry gets both, recorded under the pod's uuids.
+    bind("web");
+    let env = node.create(&sb, "app", &env_lines(&p, "app")).unwrap();
+    let user = get(&env, "DB_USER");
+    assert_eq!(
+        world.pg.login(user, get(&env, "DB_PASSWORD")).unwrap(),
+        user
+    );
+    for uuid in uuids_of(&p) {
+        assert_eq!(world.bao.kv_entry(&uuid)["PodUID"], sb.uid.as_str());
+    }
+}
+
 /// A cache writer killed at random points, hundreds of times, always leaves a file that
 /// parses as the old or the new version (checklist §4 7). The writer is this test binary
 /// run again as a child with `VDBI_NRI_CACHE_WRITER` set (see
