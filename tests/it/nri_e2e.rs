@@ -702,18 +702,8 @@ fn nri_end_to_end_projected() {
         user
     );
     assert_eq!(count("vdbi_nri_generations_total", "") - generations, 2.0);
-    let fresh: Vec<String> = world
-        .bao
-        .kv_keys()
-        .into_iter()
-        .filter(|k| !keys_before.contains(k))
-        .collect();
-    assert_eq!(fresh.len(), 2, "{fresh:?}");
-    for key in &fresh {
-        assert!(key.starts_with(&format!("{}-r", sb.uid)), "{key}");
-        let fresh_entry = world.bao.kv_entry(key);
-        assert_eq!(fresh_entry["PodUID"], sb.uid.as_str());
-        assert_eq!(fresh_entry["ServiceAccountName"], "web");
+    for key in new_fresh_keys(&world, &keys_before, &sb.uid, 2) {
+        assert_eq!(world.bao.kv_entry(&key)["ServiceAccountName"], "web");
     }
     assert_eq!(
         world.bao.kv_entry(&uuids_of(&p)[0])["LeaseId"],
@@ -770,6 +760,25 @@ fn a_refused_database_leaves_no_entry_for_the_others() {
     for uuid in uuids_of(&p) {
         assert_eq!(world.bao.kv_entry(&uuid)["PodUID"], sb.uid.as_str());
     }
+}
+
+/// The KV keys written since `before`: `count` of them, each a fresh key of the pod with
+/// `uid` (`<pod uid>-r<16 hex>`, which the renewer and the revoker find as the pod's) whose
+/// entry records that UID.
+fn new_fresh_keys(world: &World, before: &[String], uid: &str, count: usize) -> Vec<String> {
+    let fresh: Vec<String> = world
+        .bao
+        .kv_keys()
+        .into_iter()
+        .filter(|k| !before.contains(k))
+        .collect();
+    assert_eq!(fresh.len(), count, "{fresh:?}");
+    for key in &fresh {
+        assert!(key.starts_with(&format!("{uid}-r")), "{key}");
+        assert_eq!(key.len(), uid.len() + 18, "{key}");
+        assert_eq!(world.bao.kv_entry(key)["PodUID"], uid);
+    }
+    fresh
 }
 
 /// A cache writer killed at random points, hundreds of times, always leaves a file that
@@ -1265,21 +1274,9 @@ fn squat_probe() {
         2.0,
         "one per database"
     );
-    let fresh: Vec<String> = world
-        .bao
-        .kv_keys()
-        .into_iter()
-        .filter(|k| !keys_before.contains(k))
-        .collect();
-    assert_eq!(fresh.len(), 2, "{fresh:?}");
-    for key in &fresh {
-        // A fresh key of the victim's own: `<pod uid>-r<16 hex>`, which the renewer and
-        // the revoker find as the pod's.
-        assert!(key.starts_with(&format!("{}-r", sb_victim.uid)), "{key}");
-        assert_eq!(key.len(), sb_victim.uid.len() + 18, "{key}");
-        let entry = world.bao.kv_entry(key);
+    for key in new_fresh_keys(&world, &keys_before, &sb_victim.uid, 2) {
+        let entry = world.bao.kv_entry(&key);
         assert_eq!(entry["Namespace"], "apps", "{entry}");
-        assert_eq!(entry["PodUID"], sb_victim.uid.as_str());
     }
     // The squatter's entries are untouched (they are its own credentials).
     for uuid in &uuids {
