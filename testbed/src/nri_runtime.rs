@@ -341,6 +341,8 @@ pub struct Peer {
     frame_left: usize,
     /// The next stream id the double uses on conn 1.
     pub next_stream_id: u32,
+    /// The read timeout last set on the socket.
+    read_timeout: Option<Duration>,
 }
 
 impl Peer {
@@ -352,6 +354,7 @@ impl Peer {
             frame_conn: 0,
             frame_left: 0,
             next_stream_id: 1,
+            read_timeout: None,
         }
     }
 
@@ -386,17 +389,30 @@ impl Peer {
     /// The next whole ttrpc message from the plugin, on either conn.
     pub fn recv(&mut self, timeout: Duration) -> io::Result<Message> {
         let until = Instant::now() + timeout;
+        // The first read waits `timeout`, set on the socket only when it differs from the
+        // last one set: a runtime's client sets no socket option per call (containerd's
+        // deadlines are timers of Go's poller), and the benchmarks time this double as the
+        // runtime.
+        let mut first = true;
         loop {
             for conn in [CONN_PLUGIN, CONN_RUNTIME] {
                 if let Some(message) = self.take_message(conn)? {
                     return Ok(message);
                 }
             }
-            let left = until.saturating_duration_since(Instant::now());
+            let left = if first {
+                timeout
+            } else {
+                until.saturating_duration_since(Instant::now())
+            };
+            first = false;
             if left.is_zero() {
                 return Err(io::Error::new(io::ErrorKind::TimedOut, "no message"));
             }
-            self.stream.set_read_timeout(Some(left))?;
+            if self.read_timeout != Some(left) {
+                self.stream.set_read_timeout(Some(left))?;
+                self.read_timeout = Some(left);
+            }
             let mut buf = [0u8; 8192];
             let n = match self.stream.read(&mut buf) {
                 Ok(0) => return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "closed")),
@@ -447,6 +463,7 @@ impl Peer {
             if self.stream.set_read_timeout(Some(left)).is_err() {
                 return true;
             }
+            self.read_timeout = Some(left);
             match self.stream.read(&mut buf) {
                 Ok(0) => return true,
                 Ok(_) => continue,

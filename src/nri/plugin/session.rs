@@ -222,6 +222,10 @@ impl<'a> Session<'a> {
         let mut demux = mux::Demux::new();
         let mut buf = vec![0u8; limits::NRI_READ_CHUNK];
         let mut frames = Vec::new();
+        // The read timeout last set on the socket: in the steady state (registered,
+        // nothing deferred) every wait is the poll interval, and setting it again on every
+        // request is a system call of a cache hit's round trip for nothing.
+        let mut timeout_set = None;
         loop {
             self.heartbeat.beat();
             if self.shutdown.is_triggered() {
@@ -242,9 +246,12 @@ impl<'a> Session<'a> {
             let wait = wake
                 .saturating_duration_since(now)
                 .max(Duration::from_millis(1));
-            reader
-                .set_read_timeout(Some(wait))
-                .map_err(|e| self.io_error(e))?;
+            if timeout_set != Some(wait) {
+                reader
+                    .set_read_timeout(Some(wait))
+                    .map_err(|e| self.io_error(e))?;
+                timeout_set = Some(wait);
+            }
             let read = match reader.read(&mut buf) {
                 Ok(0) => {
                     return Err(Error::Closed {
