@@ -575,6 +575,16 @@ fn main() {
     );
     let (mut f_default, mut p_pass) = (Side::default(), Side::default());
     let (mut p_nri, mut f_nri) = (Side::default(), Side::default());
+    let products = [
+        ("injector SA", legacy.child.id()),
+        ("projected SA", projected.child.id()),
+        ("NRI delivery", nri_delivery.child.id()),
+    ];
+    // Each process idle for 2 s first: what its idle threads cost per second, taken off
+    // what the latency rounds cost.
+    let idle_from = products.map(|(_, pid)| Usage::of(pid));
+    std::thread::sleep(Duration::from_secs(2));
+    let usage_before = products.map(|(_, pid)| Usage::of(pid));
     for round in 0..rounds {
         // (side, is the product, operation)
         let mut sides: Vec<(&mut Side, bool, Op<'_>)> = vec![
@@ -614,6 +624,30 @@ fn main() {
         for (side, product, op) in &mut sides {
             side.round(&timed(*product, per_round, op));
         }
+    }
+
+    // What each product process spent on the latency rounds (its reviews, one in flight):
+    // CPU time and context switches per review, over all its threads. The legacy process
+    // also answered the ConfigMap side.
+    for (i, (name, pid)) in products.iter().enumerate() {
+        let after = Usage::of(*pid);
+        let (idle_cpu, idle_switches) = idle_from[i].rates(&usage_before[i]);
+        let secs = after.at.duration_since(usage_before[i].at).as_secs_f64();
+        let reviews = match *name {
+            "injector SA" => p_inj.samples.len() + p_pass.samples.len(),
+            "projected SA" => p_proj.samples.len(),
+            _ => p_nri.samples.len(),
+        }
+        .max(1) as f64;
+        let cpu = (after.cpu_ns - usage_before[i].cpu_ns) as f64 - idle_cpu * secs;
+        let switches = (after.switches - usage_before[i].switches) as f64 - idle_switches * secs;
+        println!(
+            "diagnostic: {name} process over the latency rounds, its idle cost ({:.0} µs of CPU and {:.0} switches a second) taken off: {:.0} µs of CPU and {:.1} context switches per review, {reviews} reviews",
+            idle_cpu / 1e3,
+            idle_switches,
+            cpu / 1e3 / reviews,
+            switches / reviews,
+        );
     }
 
     // Throughput, `clients` in flight; the sides alternate over three rounds.
@@ -777,4 +811,53 @@ fn main() {
         );
     }
     let _ = fs::remove_dir_all(dir.path());
+}
+
+/// A process's time on a CPU (every thread's, from `/proc/<pid>/task/*/schedstat`, in
+/// nanoseconds) and its threads' context switches.
+#[derive(Debug, Clone, Copy)]
+struct Usage {
+    at: Instant,
+    cpu_ns: u64,
+    switches: u64,
+}
+
+impl Usage {
+    fn of(pid: u32) -> Usage {
+        let (mut cpu_ns, mut switches) = (0, 0);
+        if let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) {
+            for task in tasks.flatten() {
+                let stat = fs::read_to_string(task.path().join("schedstat")).unwrap_or_default();
+                cpu_ns += stat
+                    .split_whitespace()
+                    .next()
+                    .and_then(|v| v.parse::<u64>().ok())
+                    .unwrap_or(0);
+                let status = fs::read_to_string(task.path().join("status")).unwrap_or_default();
+                for line in status.lines() {
+                    if let Some(v) = line
+                        .strip_prefix("voluntary_ctxt_switches:")
+                        .or_else(|| line.strip_prefix("nonvoluntary_ctxt_switches:"))
+                        .and_then(|v| v.trim().parse::<u64>().ok())
+                    {
+                        switches += v;
+                    }
+                }
+            }
+        }
+        Usage {
+            at: Instant::now(),
+            cpu_ns,
+            switches,
+        }
+    }
+
+    /// CPU nanoseconds and switches per second from `self` to `later`.
+    fn rates(&self, later: &Usage) -> (f64, f64) {
+        let secs = later.at.duration_since(self.at).as_secs_f64().max(1e-9);
+        (
+            (later.cpu_ns - self.cpu_ns) as f64 / secs,
+            (later.switches - self.switches) as f64 / secs,
+        )
+    }
 }

@@ -582,14 +582,6 @@ pub const ADMISSION_NAMESPACE_RATE_DEFAULT: u32 = 600;
 /// bound and no namespace is ever refused because others filled it.
 pub const ADMISSION_RATE_BUCKETS_MAX: usize = 10_000;
 
-/// Issuance jobs waiting for a worker. The webhook's own HTTP queue is 32; a few times
-/// that absorbs a burst, and a full queue answers a 503 denial at once.
-pub const ADMISSION_QUEUE: usize = 128;
-
-/// Issuance worker threads. Each mostly waits on Vault; as many as the HTTP workers plus
-/// room for jobs abandoned at the deadline that are still finishing.
-pub const ADMISSION_WORKERS: usize = 16;
-
 /// Revocations waiting in the cleanup queue. Each abandoned or failed admission adds one
 /// per credential; a full queue is counted (`vdbi_admission_cleanup_total{result="dropped"}`)
 /// and left to the revoker's sweep for any KV entry.

@@ -657,11 +657,37 @@ mod tests {
     use crate::k8smutator::Auth;
     use crate::vault::{AuthConfig, CaSource, ClientConfig, KvStore, Timeouts};
 
-    /// An admission whose issuer has no workers: anything that reaches issuance waits for
-    /// the (short) deadline.
+    /// A Vault that accepts connections and never answers (the listener is never
+    /// accepted from: the kernel completes the handshakes), kept for the whole test run.
+    fn hung_vault() -> String {
+        static HUNG: std::sync::OnceLock<Option<std::net::TcpListener>> =
+            std::sync::OnceLock::new();
+        let listener = HUNG.get_or_init(|| std::net::TcpListener::bind("127.0.0.1:0").ok());
+        let port = listener
+            .as_ref()
+            .and_then(|l| l.local_addr().ok())
+            .map_or(9, |a| a.port());
+        format!("http://127.0.0.1:{port}")
+    }
+
+    /// A service account token for the injector's login, kept for the whole test run.
+    fn jwt_file() -> PathBuf {
+        static JWT: std::sync::OnceLock<Option<vdbi_testbed::tempdir::TempDir>> =
+            std::sync::OnceLock::new();
+        let dir = JWT.get_or_init(|| vdbi_testbed::tempdir::TempDir::new("mutate-jwt").ok());
+        let Some(dir) = dir else {
+            return PathBuf::from("/nonexistent");
+        };
+        let path = dir.path().join("token");
+        std::fs::write(&path, "header.payload.signature").unwrap();
+        path
+    }
+
+    /// An admission whose Vault hangs: anything that reaches issuance is cut at the (short)
+    /// deadline.
     fn admission(timeout: Duration) -> Admission {
         let vault = crate::vault::Client::new(ClientConfig {
-            address: "http://127.0.0.1:9".into(),
+            address: hung_vault(),
             ca: CaSource::System,
             skip_verify: false,
             namespace: None,
@@ -670,7 +696,7 @@ mod tests {
             auth: AuthConfig {
                 mount: "kubernetes".into(),
                 role: "injector".into(),
-                jwt_file: PathBuf::from("/nonexistent"),
+                jwt_file: jwt_file(),
             },
         })
         .unwrap();
@@ -761,7 +787,7 @@ mod tests {
             200,
             json!({"allowed": false, "code": 400, "message": "env-key-dbuser must be set (contextID "}),
         );
-        // No issuance worker: the deadline answers, as a hung Vault would.
+        // The hung Vault's call is cut at the deadline, which answers.
         let started = Instant::now();
         check(
             &review("apps", good, "CREATE"),

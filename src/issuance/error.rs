@@ -59,8 +59,6 @@ pub enum Error {
         /// The deadline's length.
         timeout: Duration,
     },
-    /// Every worker is busy and the queue is full.
-    Busy,
     /// The role's tokens are batch tokens, which cannot be renewed or revoked.
     BatchToken {
         /// The role.
@@ -99,7 +97,6 @@ impl Error {
             Error::ApiserverUnavailable { .. } => "apiserver_unavailable",
             Error::KvWrite { .. } => "kv_write",
             Error::Deadline { .. } => "deadline",
-            Error::Busy => "busy",
             Error::BatchToken { .. } => "batch_token",
             Error::Random => "internal",
             Error::UnknownNamespaceLimited { .. } => "unknown_namespace_limited",
@@ -150,9 +147,6 @@ impl Error {
                 "Vault or the API server did not answer within the admission deadline ({}s); anything issued is being revoked, retry the pod creation later",
                 timeout.as_secs_f64()
             ),
-            Error::Busy => {
-                "the injector is busy; retry the pod creation".to_owned()
-            }
             Error::BatchToken { role } => format!(
                 "Vault role {role:?} issues batch tokens, which can be neither renewed nor revoked, so the credentials would outlive the pod: ask the Vault administrators to set token_type=service on the role (nothing was issued)"
             ),

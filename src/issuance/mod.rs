@@ -18,10 +18,12 @@
 //! cached for a few seconds, so a credential costs a token creation, a creds read and a KV
 //! write: three calls where the original made five (see `docs/performance.md`).
 //!
-//! The admission deadline is enforced by handing each job to a worker pool and waiting on
-//! it with a timeout ([`Issuer::issue`]): if the deadline passes, the caller answers a
-//! denial immediately, and the worker, when its current call returns, stops and queues the
-//! revocation of everything it had issued.
+//! A job runs on the thread that asks for it (the webhook worker serving the review), under
+//! the admission deadline ([`crate::runtime::deadline`]): every Vault and Kubernetes call
+//! it makes is cut at the deadline, so a hung upstream is answered then, and whatever the
+//! job had issued is queued for revocation. No hand-off to another thread and back: on a
+//! small machine each costs a wake-up of a sleeping core per review (see
+//! `docs/performance.md`, "Admission").
 
 pub mod budget;
 mod cleanup;
@@ -31,16 +33,17 @@ mod job;
 
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crossbeam_channel::{Receiver, Sender, bounded, select};
+use crossbeam_channel::{Receiver, bounded};
 use ring::rand::{SecureRandom, SystemRandom};
 
 use crate::k8s::{self, BoundPod};
 use crate::limits;
 use crate::logger;
-use crate::runtime::{Shutdown, Supervisor};
+use crate::runtime::{Supervisor, deadline};
 use crate::secret::SecretString;
 use crate::vault::{self, Decision, KvStore, OwnToken};
 
@@ -186,25 +189,8 @@ pub fn new_uuid() -> Result<String, Error> {
 /// `CanIGetRoles` answers by (role, service account, namespace), with when they were read.
 type RoleCache = HashMap<(String, String, String), (Decision, Instant)>;
 
-struct Slot {
-    state: Mutex<SlotState>,
-    ready: Condvar,
-}
-
-enum SlotState {
-    Pending,
-    Done(Result<Outcome, Error>),
-    Abandoned,
-}
-
-struct Work {
-    job: Job,
-    deadline: Instant,
-    slot: Arc<Slot>,
-}
-
 /// The injector's issuing machinery: the Vault and Kubernetes clients, the kept login, the
-/// role cache, the worker pool and the cleanup queue.
+/// role cache and the cleanup queue.
 pub struct Issuer {
     vault: Arc<vault::Client>,
     k8s: Option<Arc<k8s::Client>>,
@@ -215,8 +201,6 @@ pub struct Issuer {
     budget: budget::Budget,
     periods_checked: Mutex<HashMap<String, Instant>>,
     cleanup: Cleanup,
-    work_tx: Sender<Work>,
-    work_rx: Receiver<Work>,
     cleanup_rx: Receiver<Revoke>,
     timeout: Duration,
 }
@@ -243,7 +227,6 @@ impl Issuer {
             Arc::clone(&vault),
             Duration::from_secs(86_400),
         ));
-        let (work_tx, work_rx) = bounded(limits::ADMISSION_QUEUE);
         let (cleanup_tx, cleanup_rx) = bounded(limits::ADMISSION_CLEANUP_QUEUE);
         Issuer {
             vault,
@@ -255,8 +238,6 @@ impl Issuer {
             budget: budget::Budget::new(),
             periods_checked: Mutex::new(HashMap::new()),
             cleanup: Cleanup { sender: cleanup_tx },
-            work_tx,
-            work_rx,
             cleanup_rx,
             timeout,
         }
@@ -289,15 +270,8 @@ impl Issuer {
         }
     }
 
-    /// Starts the workers and the cleanup thread under the supervisor.
+    /// Starts the cleanup thread under the supervisor.
     pub fn start(self: &Arc<Self>, supervisor: &Supervisor) -> std::io::Result<()> {
-        supervisor.spawn_pool(
-            "issuer",
-            limits::ADMISSION_WORKERS,
-            true,
-            self,
-            Issuer::work_loop,
-        )?;
         let me = Arc::clone(self);
         supervisor.spawn(
             "issuer-cleanup",
@@ -310,85 +284,47 @@ impl Issuer {
         )
     }
 
-    /// Issues (or only authorises) for `job`, within `deadline`. On any error nothing
-    /// issued by this call is left behind (revocations are queued).
+    /// Issues (or only authorises) for `job` on the calling thread, within `deadline`: every
+    /// call is cut there. On any error, a job that ended after its deadline (the apiserver
+    /// no longer waits for it) and a panic, nothing issued by this call is left behind (the
+    /// revocations are queued).
     pub fn issue(&self, job: Job, deadline: Instant) -> Result<Outcome, Error> {
-        let slot = Arc::new(Slot {
-            state: Mutex::new(SlotState::Pending),
-            ready: Condvar::new(),
-        });
-        let work = Work {
-            job,
-            deadline,
-            slot: Arc::clone(&slot),
-        };
-        if self.work_tx.try_send(work).is_err() {
-            return Err(Error::Busy);
-        }
-        let mut state = slot.state.lock().unwrap_or_else(PoisonError::into_inner);
-        loop {
-            if !matches!(*state, SlotState::Pending) {
-                break;
-            }
-            let now = Instant::now();
-            if now >= deadline {
-                break;
-            }
-            state = slot
-                .ready
-                .wait_timeout(state, deadline.saturating_duration_since(now))
-                .unwrap_or_else(PoisonError::into_inner)
-                .0;
-        }
-        match std::mem::replace(&mut *state, SlotState::Abandoned) {
-            SlotState::Done(result) => result,
-            SlotState::Pending | SlotState::Abandoned => Err(Error::Deadline {
-                timeout: self.timeout,
-            }),
-        }
-    }
-
-    fn work_loop(&self, shutdown: &Shutdown) {
-        loop {
-            select! {
-                recv(shutdown.receiver()) -> _ => return,
-                recv(self.work_rx) -> work => {
-                    let Ok(work) = work else { return };
-                    self.serve(work);
-                }
-            }
-        }
-    }
-
-    fn serve(&self, work: Work) {
+        let _scope = deadline::enter(deadline);
         let mut minted: Vec<Revoke> = Vec::new();
-        let result = if Instant::now() >= work.deadline {
-            Err(Error::Deadline {
-                timeout: self.timeout,
-            })
-        } else {
-            self.run(&work.job, work.deadline, &mut minted)
+        let run = catch_unwind(AssertUnwindSafe(|| {
+            self.check_deadline(deadline)?;
+            self.run(&job, deadline, &mut minted)
+        }));
+        let result = match run {
+            // Past the deadline the apiserver no longer waits: whatever happened (a call
+            // cut there, or a job that finished late) is the deadline's denial.
+            Ok(result) if Instant::now() >= deadline => {
+                let detail = match &result {
+                    Ok(_) => "finished after the deadline".to_owned(),
+                    Err(error) => error.detail(),
+                };
+                logger::warn(
+                    "admission stopped at its deadline: what it issued is being revoked",
+                    &[("contextID", &job.context_id), ("error", &detail)],
+                );
+                Err(Error::Deadline {
+                    timeout: self.timeout,
+                })
+            }
+            Ok(result) => result,
+            Err(panic) => {
+                for revoke in minted {
+                    self.cleanup.push(revoke);
+                }
+                resume_unwind(panic);
+            }
         };
-        let mut state = work
-            .slot
-            .state
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        let abandoned = matches!(*state, SlotState::Abandoned);
-        if result.is_err() || abandoned {
+        if result.is_err() {
             for revoke in minted {
                 self.cleanup.push(revoke);
             }
-            if abandoned {
-                logger::warn(
-                    "admission abandoned at its deadline: what it issued is being revoked",
-                    &[("contextID", &work.job.context_id)],
-                );
-                return;
-            }
         }
-        *state = SlotState::Done(result);
-        work.slot.ready.notify_all();
+        result
     }
 
     fn check_deadline(&self, deadline: Instant) -> Result<(), Error> {

@@ -654,7 +654,11 @@ impl Client {
         };
         let mut configured = agent.configure_request(request);
         configured = match global {
-            Some(limit) => configured.timeout_global(Some(limit)),
+            // An admission's deadline (set on the thread that runs it) cuts the call short;
+            // a passed one still leaves ureq a moment, which it reports as a timeout.
+            Some(limit) => configured.timeout_global(Some(
+                crate::runtime::deadline::cap(limit).max(Duration::from_millis(1)),
+            )),
             None => configured
                 .timeout_global(None)
                 .timeout_recv_body(Some(

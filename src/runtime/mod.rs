@@ -6,6 +6,7 @@
 //! thread is spawned, so every thread inherits the mask and only the `sigwait` thread sees
 //! them.
 
+pub mod deadline;
 pub mod panics;
 mod shutdown;
 pub mod signals;

@@ -143,7 +143,7 @@ impl Supervisor {
     }
 
     /// Starts `count` threads `<prefix>-<n>`, each running `work(owner, shutdown)` until
-    /// shutdown: the worker pools of admission, NRI fetches and the prewarmer, which pull
+    /// shutdown: the worker pools of NRI fetches and the prewarmer, which pull
     /// from a queue of their own and so need no heartbeat watch.
     pub fn spawn_pool<T>(
         &self,
