@@ -361,7 +361,10 @@ impl Servers {
         };
         let health_server = Server::start(
             supervisor,
-            http::Options::new("health", &config.health_address),
+            http::Options {
+                workers: limits::HTTP_PROBE_WORKERS,
+                ..http::Options::new("health", &config.health_address)
+            },
             Arc::new(health_handler),
         )
         .map_err(|source| Error::Server {
@@ -378,7 +381,10 @@ impl Servers {
             };
             Server::start(
                 supervisor,
-                http::Options::new("metrics", &config.metrics_address),
+                http::Options {
+                    workers: limits::HTTP_PROBE_WORKERS,
+                    ..http::Options::new("metrics", &config.metrics_address)
+                },
                 Arc::new(handler),
             )
             .map_err(|source| Error::Server {

@@ -98,6 +98,13 @@ pub const HTTP_POLL_BODY_MAX_BYTES: usize = 128 * 1024;
 /// mostly waiting on Vault, so a few more threads than cores.
 pub const HTTP_WORKERS: usize = 8;
 
+/// Worker threads of the health and metrics ports. Their requests (kubelet probes every
+/// few seconds, a scrape every 15 to 60 s) need no Vault call and take milliseconds; two
+/// let a probe be answered while a scrape of 100,000 series renders. Each idle worker costs
+/// its stack, its read buffer, an allocator arena and four wake-ups a second, in every
+/// mode.
+pub const HTTP_PROBE_WORKERS: usize = 2;
+
 /// Default connections waiting for a worker. Beyond this the server answers 503 at once
 /// rather than let the apiserver's 10 s admission timeout run out in a queue.
 pub const HTTP_QUEUE: usize = 32;

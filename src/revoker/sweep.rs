@@ -703,7 +703,7 @@ fn sweep_once(
     };
     cache.retain_listed(&uuids);
     let pause = pace(r.settings.vault_rate_limit);
-    let mut seen = Vec::with_capacity(uuids.len());
+    let mut seen = Vec::new();
     let mut vault_reads = 0u64;
     let mut complete = true;
     // Keys no labelled pod carries first: after a takeover (a cold cache) they are the
@@ -732,7 +732,12 @@ fn sweep_once(
         }
         match judge.judge_cached(&token, uuid, cache) {
             Ok(verdict) => {
-                if let Some(finding) = verdict.seen {
+                // Only the orphan findings are kept: the streaks and the counts read no
+                // other (a live or young entry simply has no streak), and at 10,000 live
+                // entries a copy of every uuid was most of a sweep's own memory.
+                if let Some(finding) = verdict.seen.filter(|seen| {
+                    matches!(seen, Seen::OrphanGone | Seen::OrphanUnknown | Seen::OrphanAlive)
+                }) {
                     seen.push((uuid.clone(), finding));
                 }
                 vault_reads = vault_reads.saturating_add(u64::from(verdict.vault_calls));
