@@ -377,7 +377,12 @@ impl Servers {
             let exported = Arc::clone(&exported);
             let handler = move |_request: &http::Request| {
                 exported.update();
-                http::Response::new(200, metrics::CONTENT_TYPE, metrics::render())
+                // Rendered while it is written: a scrape never holds the whole exposition.
+                http::Response::streamed(
+                    200,
+                    metrics::CONTENT_TYPE,
+                    http::Pieces::new(|sink| metrics::render_pieces(sink)),
+                )
             };
             Server::start(
                 supervisor,

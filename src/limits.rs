@@ -105,6 +105,10 @@ pub const HTTP_WORKERS: usize = 8;
 /// mode.
 pub const HTTP_PROBE_WORKERS: usize = 2;
 
+/// The size a `/metrics` answer is written in (chunked), rather than rendered whole: what
+/// a scrape holds, besides the largest family.
+pub const METRICS_PIECE_BYTES: usize = 32 * 1024;
+
 /// Default connections waiting for a worker. Beyond this the server answers 503 at once
 /// rather than let the apiserver's 10 s admission timeout run out in a queue.
 pub const HTTP_QUEUE: usize = 32;

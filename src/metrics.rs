@@ -297,6 +297,30 @@ impl Metrics {
         out
     }
 
+    /// The same text as [`Registry::render`], handed to `sink` a family or a few at a
+    /// time (pieces of at least [`limits::METRICS_PIECE_BYTES`] but the last), so that the
+    /// whole exposition (2.4 MB for a renewer of 10,000 pods) is never held at once; stops
+    /// when `sink` answers `false`. A family is rendered whole into the piece, under its
+    /// own lock, and written after.
+    pub fn render_pieces(&self, sink: &mut dyn FnMut(&[u8]) -> bool) {
+        let mut piece = String::with_capacity(limits::METRICS_PIECE_BYTES);
+        for family in self.families() {
+            write_family(family, &mut piece);
+            if piece.len() >= limits::METRICS_PIECE_BYTES {
+                if !sink(piece.as_bytes()) {
+                    return;
+                }
+                piece.clear();
+                // A piece that grew past the bound (a family of 100,000 series) does not
+                // stay that size for the rest.
+                piece.shrink_to(limits::METRICS_PIECE_BYTES);
+            }
+        }
+        if !piece.is_empty() {
+            sink(piece.as_bytes());
+        }
+    }
+
     /// `docs/metrics.md`: every family with its type, labels, origin and help.
     pub fn markdown(&self) -> String {
         let mut out = MARKDOWN_PREAMBLE.replace(
@@ -385,6 +409,11 @@ pub fn global() -> &'static Metrics {
 /// The process-wide registry in the text exposition format ([`CONTENT_TYPE`]).
 pub fn render() -> String {
     global().render()
+}
+
+/// The global registry's exposition, in pieces (see [`Registry::render_pieces`]).
+pub fn render_pieces(sink: &mut dyn FnMut(&[u8]) -> bool) {
+    global().render_pieces(sink);
 }
 
 /// `docs/metrics.md`, generated from the registry.
@@ -732,6 +761,48 @@ mod tests {
         }
         metrics.token_expiration.remove(&["u-1", "ns"]);
         assert!(!metrics.render().contains("u-1"));
+    }
+
+    #[test]
+    fn pieces_make_the_same_exposition_without_holding_it_whole() {
+        let metrics = Metrics::new();
+        // A renewer's worth of per-pod series: the exposition is many pieces.
+        for i in 0..2_000 {
+            let uuid = format!("{i:08}-0000-4000-8000-000000000000");
+            metrics.token_expiration.with(&[&uuid, "ns"]).set(1.0);
+            metrics.lease_expiration.with(&[&uuid, "ns"]).set(2.0);
+        }
+        let whole = metrics.render();
+        let mut pieces: Vec<Vec<u8>> = Vec::new();
+        metrics.render_pieces(&mut |piece| {
+            pieces.push(piece.to_vec());
+            true
+        });
+        // The process's own figures (its CPU time, its memory) move between two renders.
+        let steady = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter(|l| !l.starts_with("process_"))
+                .map(str::to_owned)
+                .collect()
+        };
+        let joined = String::from_utf8(pieces.concat()).unwrap();
+        assert!(
+            steady(&joined) == steady(&whole),
+            "the pieces differ from the render"
+        );
+        assert!(pieces.len() > 2, "{}", pieces.len());
+        let (last, full) = pieces.split_last().unwrap();
+        assert!(!last.is_empty());
+        assert!(full.iter().all(|p| p.len() >= limits::METRICS_PIECE_BYTES));
+        // A piece starts at a family's header: no sample is cut.
+        assert!(pieces.iter().all(|p| p.starts_with(b"# HELP ")));
+        // A sink that fails stops the render at once.
+        let mut calls = 0;
+        metrics.render_pieces(&mut |_| {
+            calls += 1;
+            false
+        });
+        assert_eq!(calls, 1);
     }
 
     #[test]

@@ -34,6 +34,7 @@ mod worker;
 use std::fmt;
 use std::io;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -151,7 +152,60 @@ pub struct Response {
     pub headers: Vec<(String, String)>,
     /// The body.
     pub body: Vec<u8>,
+    /// A body made while it is written, in place of `body` (see [`Pieces`]).
+    pub pieces: Option<Pieces>,
 }
+
+/// A body produced piece by piece while the worker writes it, so that a large one (the
+/// metrics of 100,000 pods) is never held whole: sent with chunked transfer coding to an
+/// HTTP/1.1 client, gathered into one body for an HTTP/1.0 one. The function hands each
+/// piece to the sink it is given, and stops when the sink answers `false` (the client is
+/// gone). Pieces are written after the function returned them, so it must not hold a lock
+/// across a call of the sink.
+#[derive(Clone)]
+pub struct Pieces(Arc<Produce>);
+
+/// What takes each piece of a streamed body: `false` when the client is gone.
+pub type Sink<'a> = dyn FnMut(&[u8]) -> bool + 'a;
+
+/// What makes a streamed body, handing each piece to the sink.
+type Produce = dyn Fn(&mut Sink<'_>) + Send + Sync;
+
+impl Pieces {
+    /// A body that `produce` makes.
+    pub fn new(produce: impl Fn(&mut Sink<'_>) + Send + Sync + 'static) -> Pieces {
+        Pieces(Arc::new(produce))
+    }
+
+    /// Hands every piece to `sink`, until it answers `false`.
+    pub fn produce(&self, sink: &mut Sink<'_>) {
+        (self.0)(sink);
+    }
+
+    /// The whole body, gathered.
+    pub fn gather(&self) -> Vec<u8> {
+        let mut body = Vec::new();
+        self.produce(&mut |piece| {
+            body.extend_from_slice(piece);
+            true
+        });
+        body
+    }
+}
+
+impl fmt::Debug for Pieces {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Pieces")
+    }
+}
+
+impl PartialEq for Pieces {
+    fn eq(&self, other: &Pieces) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Pieces {}
 
 impl Response {
     /// A response with a body of the given type.
@@ -161,6 +215,15 @@ impl Response {
             content_type: Some(content_type.to_owned()),
             headers: Vec::new(),
             body: body.into(),
+            pieces: None,
+        }
+    }
+
+    /// A response whose body `pieces` makes while it is written.
+    pub fn streamed(status: u16, content_type: &str, pieces: Pieces) -> Response {
+        Response {
+            pieces: Some(pieces),
+            ..Response::new(status, content_type, Vec::new())
         }
     }
 
@@ -181,6 +244,7 @@ impl Response {
             content_type: None,
             headers: Vec::new(),
             body: Vec::new(),
+            pieces: None,
         }
     }
 

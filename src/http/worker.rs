@@ -72,15 +72,26 @@ impl Worker<'_> {
             peer: conn.peer,
             client_certificate: conn.transport.client_certificate(),
         };
-        let response = self.call_handler(&request);
+        let mut response = self.call_handler(&request);
+        let head_only = request.method == "HEAD";
+        // Chunked transfer coding is HTTP/1.1's: an HTTP/1.0 client gets the body whole.
+        if head.minor_version == 0
+            && let Some(pieces) = response.pieces.take()
+        {
+            response.body = pieces.gather();
+        }
         // Decided after the handler, so that a shutdown during it closes the connection.
         let keep_alive = head.keep_alive
             && conn.served < self.shared.options.max_requests_per_connection
             && !self.ctx.shutdown.is_triggered();
-        let bytes = render_response(&response, request.method == "HEAD", keep_alive);
+        let bytes = render_response(&response, head_only, keep_alive);
         drop(request);
         let write_deadline = Instant::now() + self.shared.options.request_deadline;
-        if let Err(error) = self.send(&mut conn, &bytes, write_deadline) {
+        let mut sent = self.send(&mut conn, &bytes, write_deadline);
+        if let (Ok(()), Some(pieces), false) = (&sent, &response.pieces, head_only) {
+            sent = self.send_pieces(&mut conn, pieces, write_deadline);
+        }
+        if let Err(error) = sent {
             if matches!(
                 error.kind(),
                 io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
@@ -234,6 +245,31 @@ impl Worker<'_> {
         conn.transport.flush()
     }
 
+    /// Writes a streamed body as it is produced, one chunk per piece (chunked transfer
+    /// coding), then the last chunk; the first failed write stops the producer.
+    fn send_pieces(
+        &mut self,
+        conn: &mut Conn,
+        pieces: &crate::http::Pieces,
+        deadline: Instant,
+    ) -> io::Result<()> {
+        let mut result = Ok(());
+        let mut frame = Vec::new();
+        pieces.produce(&mut |piece| {
+            if piece.is_empty() {
+                return true;
+            }
+            frame.clear();
+            frame.extend_from_slice(format!("{:x}\r\n", piece.len()).as_bytes());
+            frame.extend_from_slice(piece);
+            frame.extend_from_slice(b"\r\n");
+            result = self.send(conn, &frame, deadline);
+            result.is_ok()
+        });
+        result?;
+        self.send(conn, b"0\r\n\r\n", deadline)
+    }
+
     /// Answers a request the server refuses by itself, and counts it.
     pub(super) fn refuse(&mut self, conn: &mut Conn, status: u16, message: &str) {
         ServerStats::add(&self.shared.stats.bad_requests);
@@ -350,6 +386,7 @@ pub(super) fn header_allowed(name: &str, value: &str) -> bool {
 }
 
 /// Serialises a response. `head_only` omits the body (HEAD requests) but keeps its length.
+/// A streamed body ([`Response::pieces`]) is announced as chunked and written after.
 pub(crate) fn render_response(response: &Response, head_only: bool, keep_alive: bool) -> Vec<u8> {
     let status = if (200..=599).contains(&response.status) {
         response.status
@@ -364,7 +401,11 @@ pub(crate) fn render_response(response: &Response, head_only: bool, keep_alive: 
     }
     let no_body = status == 204 || status == 304;
     if !no_body {
-        out.push_str(&format!("Content-Length: {}\r\n", response.body.len()));
+        if response.pieces.is_some() {
+            out.push_str("Transfer-Encoding: chunked\r\n");
+        } else {
+            out.push_str(&format!("Content-Length: {}\r\n", response.body.len()));
+        }
     }
     out.push_str(if keep_alive {
         "Connection: keep-alive\r\n"
@@ -395,6 +436,24 @@ mod tests {
             let got = render_response(&response, head_only, keep_alive);
             assert_eq!(String::from_utf8(got).unwrap(), expect);
         };
+        // A streamed body is announced chunked, never with a length, and is not in the head.
+        let streamed = Response::streamed(
+            200,
+            "text/plain",
+            crate::http::Pieces::new(|sink| {
+                sink(b"a");
+            }),
+        );
+        assert_eq!(
+            streamed.pieces.as_ref().map(|p| p.gather()),
+            Some(b"a".to_vec())
+        );
+        check(
+            streamed.clone(),
+            false,
+            true,
+            "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n",
+        );
         check(
             Response::text(200, "ok"),
             false,

@@ -736,7 +736,10 @@ fn sweep_once(
                 // other (a live or young entry simply has no streak), and at 10,000 live
                 // entries a copy of every uuid was most of a sweep's own memory.
                 if let Some(finding) = verdict.seen.filter(|seen| {
-                    matches!(seen, Seen::OrphanGone | Seen::OrphanUnknown | Seen::OrphanAlive)
+                    matches!(
+                        seen,
+                        Seen::OrphanGone | Seen::OrphanUnknown | Seen::OrphanAlive
+                    )
                 }) {
                     seen.push((uuid.clone(), finding));
                 }

@@ -145,18 +145,61 @@ fn read_answer(stream: &mut impl Read) -> io::Result<Answer> {
             )
         })
         .collect();
-    let length: usize = headers
-        .iter()
-        .find(|(name, _)| name == "content-length")
-        .map(|(_, value)| value.parse().unwrap())
-        .unwrap_or(0);
-    let mut body = vec![0u8; length];
-    stream.read_exact(&mut body)?;
+    let header = |name: &str| {
+        headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, value)| value.as_str())
+    };
+    let body = read_body(
+        stream,
+        header("content-length"),
+        header("transfer-encoding"),
+    )?;
     Ok(Answer {
         status,
         headers,
         body: String::from_utf8(body).unwrap(),
     })
+}
+
+/// A response body after its head, as a client reads it: `Content-Length` bytes, or
+/// chunked transfer coding (chunks until the last, empty one; no trailers are sent).
+pub(crate) fn read_body(
+    stream: &mut impl Read,
+    content_length: Option<&str>,
+    transfer_encoding: Option<&str>,
+) -> io::Result<Vec<u8>> {
+    let line = |stream: &mut dyn Read| -> io::Result<String> {
+        let mut line = Vec::new();
+        let mut byte = [0u8; 1];
+        while !line.ends_with(b"\r\n") {
+            if stream.read(&mut byte)? == 0 {
+                return Err(io::ErrorKind::UnexpectedEof.into());
+            }
+            line.push(byte[0]);
+        }
+        line.truncate(line.len() - 2);
+        Ok(String::from_utf8(line).unwrap())
+    };
+    if transfer_encoding.is_some_and(|v| v.eq_ignore_ascii_case("chunked")) {
+        let mut body = Vec::new();
+        loop {
+            let size = usize::from_str_radix(&line(stream)?, 16).map_err(io::Error::other)?;
+            if size == 0 {
+                assert_eq!(line(stream)?, "", "no trailers");
+                return Ok(body);
+            }
+            let start = body.len();
+            body.resize(start + size, 0);
+            stream.read_exact(&mut body[start..])?;
+            assert_eq!(line(stream)?, "", "a chunk ends with CRLF");
+        }
+    }
+    let length: usize = content_length.map_or(0, |v| v.parse().unwrap());
+    let mut body = vec![0u8; length];
+    stream.read_exact(&mut body)?;
+    Ok(body)
 }
 
 fn roundtrip(stream: &mut TcpStream, request: &[u8]) -> Answer {

@@ -64,19 +64,54 @@ fn get(address: SocketAddr, path: &str) -> (u16, String, String) {
         "GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
     )
     .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    let (status, headers, body) = read_response(&mut stream);
+    let content_type = headers.get("content-type").cloned().unwrap_or_default();
+    (status, content_type, body)
+}
+
+/// A response: its status, its headers (names lowercased) and its body, decoded from
+/// either framing.
+fn read_response(
+    stream: &mut TcpStream,
+) -> (u16, std::collections::HashMap<String, String>, String) {
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        assert_eq!(stream.read(&mut byte).unwrap(), 1, "the head ends");
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8(head).unwrap();
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    let content_type = head
+    let headers: std::collections::HashMap<String, String> = head
         .lines()
-        .find_map(|l| {
-            l.to_ascii_lowercase()
-                .strip_prefix("content-type: ")
-                .map(str::to_owned)
-        })
-        .unwrap_or_default();
-    (status, content_type, body.to_owned())
+        .skip(1)
+        .filter_map(|l| l.split_once(": "))
+        .map(|(n, v)| (n.to_ascii_lowercase(), v.to_owned()))
+        .collect();
+    let body = crate::http::read_body(
+        stream,
+        headers.get("content-length").map(String::as_str),
+        headers.get("transfer-encoding").map(String::as_str),
+    )
+    .unwrap();
+    (status, headers, String::from_utf8(body).unwrap())
+}
+
+/// `GET /metrics` in `version` (`1.0` or `1.1`): the framing of the answer (its
+/// `Transfer-Encoding` or `Content-Length` header) and its body.
+fn get_metrics(address: SocketAddr, version: &str) -> (Option<String>, Option<String>, String) {
+    let mut stream = TcpStream::connect_timeout(&address, Duration::from_secs(5)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(stream, "GET /metrics HTTP/{version}\r\nHost: test\r\n\r\n").unwrap();
+    let (status, mut headers, body) = read_response(&mut stream);
+    assert_eq!(status, 200);
+    (
+        headers.remove("transfer-encoding"),
+        headers.remove("content-length"),
+        body,
+    )
 }
 
 fn stop(child: &mut Child) {
@@ -125,6 +160,21 @@ fn health_and_metrics_ports_answer_and_core_dumps_are_off() {
         assert!(body.contains("\nvdbi_config_unknown_keys 1\n"), "{body}");
         assert!(body.contains("# TYPE vdbi_mutated_pods_success_count counter"));
     }
+    // The exposition is written while it is rendered, chunked, never held whole; an
+    // HTTP/1.0 client, which cannot take chunks, gets the same text with its length.
+    let (chunked, length, streamed) = get_metrics(metrics, "1.1");
+    assert_eq!((chunked.as_deref(), length), (Some("chunked"), None));
+    let (chunked, length, whole) = get_metrics(metrics, "1.0");
+    assert_eq!(chunked, None);
+    assert_eq!(length, Some(whole.len().to_string()));
+    let families = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.starts_with("# TYPE "))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert!(families(&streamed).len() > 50, "{streamed}");
+    assert_eq!(families(&streamed), families(&whole));
 
     // RLIMIT_CORE was set to 0 (soft and hard) at start.
     let limits = std::fs::read_to_string(format!("/proc/{}/limits", child.id())).unwrap();

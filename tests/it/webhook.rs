@@ -166,11 +166,13 @@ fn read_answer(stream: &mut impl Read) -> io::Result<Answer> {
             .find(|h| h.name.eq_ignore_ascii_case(name))
             .map(|h| String::from_utf8_lossy(h.value).into_owned())
     };
-    let length: usize = header("content-length").map_or(0, |v| v.parse().unwrap());
     let content_type = header("content-type").unwrap_or_default();
     let status = response.code.unwrap();
-    let mut body = vec![0u8; length];
-    stream.read_exact(&mut body)?;
+    let body = crate::http::read_body(
+        stream,
+        header("content-length").as_deref(),
+        header("transfer-encoding").as_deref(),
+    )?;
     Ok(Answer {
         status,
         content_type,
