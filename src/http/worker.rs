@@ -254,16 +254,16 @@ impl Worker<'_> {
         deadline: Instant,
     ) -> io::Result<()> {
         let mut result = Ok(());
-        let mut frame = Vec::new();
         pieces.produce(&mut |piece| {
             if piece.is_empty() {
                 return true;
             }
-            frame.clear();
-            frame.extend_from_slice(format!("{:x}\r\n", piece.len()).as_bytes());
-            frame.extend_from_slice(piece);
-            frame.extend_from_slice(b"\r\n");
-            result = self.send(conn, &frame, deadline);
+            // Written in place, not copied into a frame: a piece can be a whole family.
+            let size = format!("{:x}\r\n", piece.len());
+            result = self
+                .send(conn, size.as_bytes(), deadline)
+                .and_then(|()| self.send(conn, piece, deadline))
+                .and_then(|()| self.send(conn, b"\r\n", deadline));
             result.is_ok()
         });
         result?;
