@@ -63,7 +63,7 @@ impl Worker<'_> {
             }
         };
         conn.served = conn.served.saturating_add(1);
-        let request = Request {
+        let mut request = Request {
             method: head.method,
             path: head.path,
             query: head.query,
@@ -78,18 +78,27 @@ impl Worker<'_> {
         if head.minor_version == 0
             && let Some(pieces) = response.pieces.take()
         {
-            response.body = pieces.gather();
+            let mut body = Vec::new();
+            let produced = self.produce(&pieces, &request.path, &mut |piece| {
+                body.extend_from_slice(piece);
+                true
+            });
+            response.body = body;
+            if !produced {
+                response = Response::text(500, "internal error\n");
+            }
         }
         // Decided after the handler, so that a shutdown during it closes the connection.
         let keep_alive = head.keep_alive
             && conn.served < self.shared.options.max_requests_per_connection
             && !self.ctx.shutdown.is_triggered();
         let bytes = render_response(&response, head_only, keep_alive);
+        let path = std::mem::take(&mut request.path);
         drop(request);
         let write_deadline = Instant::now() + self.shared.options.request_deadline;
         let mut sent = self.send(&mut conn, &bytes, write_deadline);
         if let (Ok(()), Some(pieces), false) = (&sent, &response.pieces, head_only) {
-            sent = self.send_pieces(&mut conn, pieces, write_deadline);
+            sent = self.send_pieces(&mut conn, pieces, &path, write_deadline);
         }
         if let Err(error) = sent {
             if matches!(
@@ -251,10 +260,12 @@ impl Worker<'_> {
         &mut self,
         conn: &mut Conn,
         pieces: &crate::http::Pieces,
+        path: &str,
         deadline: Instant,
     ) -> io::Result<()> {
         let mut result = Ok(());
-        pieces.produce(&mut |piece| {
+        let shared = self.shared;
+        let produced = produce(shared, pieces, path, &mut |piece| {
             if piece.is_empty() {
                 return true;
             }
@@ -267,7 +278,21 @@ impl Worker<'_> {
             result.is_ok()
         });
         result?;
+        if !produced {
+            // Cut short, without the last chunk: the client sees the answer incomplete.
+            return Err(io::Error::other("the streamed body's producer panicked"));
+        }
         self.send(conn, b"0\r\n\r\n", deadline)
+    }
+
+    /// [`produce`] for this worker's server.
+    fn produce(
+        &self,
+        pieces: &crate::http::Pieces,
+        path: &str,
+        sink: &mut crate::http::Sink<'_>,
+    ) -> bool {
+        produce(self.shared, pieces, path, sink)
     }
 
     /// Answers a request the server refuses by itself, and counts it.
@@ -330,6 +355,29 @@ impl Worker<'_> {
             }
         }
     }
+}
+
+/// Runs a streamed body's producer as the handler is run: a panic in it is counted and
+/// logged like a handler's, and `false` is returned (the answer is cut short).
+fn produce(
+    shared: &Shared,
+    pieces: &crate::http::Pieces,
+    path: &str,
+    sink: &mut crate::http::Sink<'_>,
+) -> bool {
+    if catch_unwind(AssertUnwindSafe(|| pieces.produce(sink))).is_ok() {
+        return true;
+    }
+    ServerStats::add(&shared.stats.panics);
+    logger::error(
+        "http handler panicked",
+        &[
+            ("server", &shared.options.name),
+            ("path", path),
+            ("error", &panics::report()),
+        ],
+    );
+    false
 }
 
 /// The reason phrase of a status code.

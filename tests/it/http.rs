@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::bounded;
 use rustls::pki_types::ServerName;
 use rustls::{ClientConnection, StreamOwned};
-use vault_db_injector::http::{Handler, Options, Request, Response, Server, StatsSnapshot};
+use vault_db_injector::http::{Handler, Options, Pieces, Request, Response, Server, StatsSnapshot};
 use vault_db_injector::runtime::{ShutdownTrigger, Supervisor, shutdown_channel};
 use vault_db_injector::tls;
 use vdbi_testbed::certs::{Ca, Usage};
@@ -73,6 +73,25 @@ fn options() -> Options {
 fn echo(request: &Request) -> Response {
     match request.path.as_str() {
         "/panic" => panic!("handler bug on purpose"),
+        "/stream" => Response::streamed(
+            200,
+            "text/plain",
+            Pieces::new(|sink| {
+                for i in 0..3 {
+                    if !sink(format!("piece {i}\n").as_bytes()) {
+                        return;
+                    }
+                }
+            }),
+        ),
+        "/stream-panic" => Response::streamed(
+            200,
+            "text/plain",
+            Pieces::new(|sink| {
+                sink(b"first\n");
+                panic!("producer bug on purpose");
+            }),
+        ),
         "/slow" => {
             std::thread::sleep(Duration::from_millis(600));
             Response::text(200, "slow done")
@@ -588,6 +607,61 @@ fn a_handler_panic_answers_500_and_the_worker_goes_on() {
         );
     }
     // The only worker survived: a new connection is served too.
+    let mut other = connect(server.addr());
+    assert_eq!(roundtrip(&mut other, b"GET / HTTP/1.1\r\n\r\n").status, 200);
+    assert_eq!(server.stats().panics, 2);
+}
+
+#[test]
+fn a_streamed_body_is_chunked_and_a_panic_in_its_producer_cuts_it_short() {
+    let mut opts = options();
+    opts.workers = 1;
+    let server = start(opts, echo);
+    let header = |answer: &Answer, name: &str| {
+        answer
+            .headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let mut stream = connect(server.addr());
+    let answer = roundtrip(&mut stream, b"GET /stream HTTP/1.1\r\n\r\n");
+    assert_eq!(answer.status, 200);
+    assert_eq!(
+        header(&answer, "transfer-encoding").as_deref(),
+        Some("chunked")
+    );
+    assert_eq!(header(&answer, "content-length"), None);
+    assert_eq!(answer.body, "piece 0\npiece 1\npiece 2\n");
+    // The connection is kept after a chunked answer.
+    assert_eq!(
+        roundtrip(&mut stream, b"GET / HTTP/1.1\r\n\r\n").status,
+        200
+    );
+
+    // HTTP/1.0 cannot take chunks: the same body, whole, with its length.
+    let mut old = connect(server.addr());
+    let answer = roundtrip(&mut old, b"GET /stream HTTP/1.0\r\n\r\n");
+    assert_eq!(header(&answer, "transfer-encoding"), None);
+    assert_eq!(header(&answer, "content-length").as_deref(), Some("24"));
+    assert_eq!(answer.body, "piece 0\npiece 1\npiece 2\n");
+
+    // A producer that panics after its first piece: the answer stops there, without its
+    // last chunk, so the client sees it incomplete rather than a short body as whole.
+    let mut cut = connect(server.addr());
+    cut.write_all(b"GET /stream-panic HTTP/1.1\r\n\r\n")
+        .unwrap();
+    let error = read_answer(&mut cut).unwrap_err();
+    assert_eq!(error.kind(), io::ErrorKind::UnexpectedEof, "{error}");
+    // In HTTP/1.0 the body is gathered before anything is sent: a 500.
+    let mut old = connect(server.addr());
+    let answer = roundtrip(&mut old, b"GET /stream-panic HTTP/1.0\r\n\r\n");
+    assert_eq!(
+        (answer.status, answer.body.as_str()),
+        (500, "internal error\n")
+    );
+
+    // Both panics counted, and the only worker survived them.
     let mut other = connect(server.addr());
     assert_eq!(roundtrip(&mut other, b"GET / HTTP/1.1\r\n\r\n").status, 200);
     assert_eq!(server.stats().panics, 2);
