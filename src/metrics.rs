@@ -297,7 +297,7 @@ impl Metrics {
         out
     }
 
-    /// The same text as [`Registry::render`], handed to `sink` a family or a few at a
+    /// The same text as [`Metrics::render`], handed to `sink` a family or a few at a
     /// time (pieces of at least [`limits::METRICS_PIECE_BYTES`] but the last), so that the
     /// whole exposition (2.4 MB for a renewer of 10,000 pods) is never held at once; stops
     /// when `sink` answers `false`. A family is rendered whole into the piece, under its
@@ -411,7 +411,7 @@ pub fn render() -> String {
     global().render()
 }
 
-/// The global registry's exposition, in pieces (see [`Registry::render_pieces`]).
+/// The global registry's exposition, in pieces (see [`Metrics::render_pieces`]).
 pub fn render_pieces(sink: &mut dyn FnMut(&[u8]) -> bool) {
     global().render_pieces(sink);
 }
