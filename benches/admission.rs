@@ -642,11 +642,11 @@ fn main() {
         let cpu = (after.cpu_ns - usage_before[i].cpu_ns) as f64 - idle_cpu * secs;
         let switches = (after.switches - usage_before[i].switches) as f64 - idle_switches * secs;
         println!(
-            "diagnostic: {name} process over the latency rounds, its idle cost ({:.0} µs of CPU and {:.0} switches a second) taken off: {:.0} µs of CPU and {:.1} context switches per review, {reviews} reviews",
+            "diagnostic: {name} process over the latency rounds, its idle cost ({:.0} µs of CPU and {:.0} switches a second) taken off: {:.1} context switches and (rough: the idle correction swings from run to run) {:.0} µs of CPU per review, {reviews} reviews",
             idle_cpu / 1e3,
             idle_switches,
-            cpu / 1e3 / reviews,
             switches / reviews,
+            cpu / 1e3 / reviews,
         );
     }
 

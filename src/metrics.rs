@@ -370,6 +370,9 @@ to regenerate. -->
 
 Every process serves its metrics on the metrics port (`metricsAddress`, default `:8080`) in the
 Prometheus text format 0.0.4 (`Content-Type: text/plain; version=0.0.4; charset=utf-8`).
+The exposition is written as it is rendered, with chunked transfer coding to HTTP/1.1
+clients (Prometheus reads it as usual; an HTTP/1.0 client gets it whole, with its
+`Content-Length`), so a scrape never holds the whole text of a renewer's per-pod series.
 
 Every metric of the Go original keeps its name, type and labels, so dashboards and alert
 rules keep working. Differences:
