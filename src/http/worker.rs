@@ -79,7 +79,7 @@ impl Worker<'_> {
             && let Some(pieces) = response.pieces.take()
         {
             let mut body = Vec::new();
-            let produced = self.produce(&pieces, &request.path, &mut |piece| {
+            let produced = produce(self.shared, &pieces, &request.path, &mut |piece| {
                 body.extend_from_slice(piece);
                 true
             });
@@ -283,16 +283,6 @@ impl Worker<'_> {
             return Err(io::Error::other("the streamed body's producer panicked"));
         }
         self.send(conn, b"0\r\n\r\n", deadline)
-    }
-
-    /// [`produce`] for this worker's server.
-    fn produce(
-        &self,
-        pieces: &crate::http::Pieces,
-        path: &str,
-        sink: &mut crate::http::Sink<'_>,
-    ) -> bool {
-        produce(self.shared, pieces, path, sink)
     }
 
     /// Answers a request the server refuses by itself, and counts it.

@@ -139,15 +139,22 @@ impl Answer {
 
 /// Reads one response (Content-Length framing) from `stream`, byte by byte for the head so
 /// that nothing of a following pipelined response is consumed.
-fn read_answer(stream: &mut impl Read) -> io::Result<Answer> {
+/// What the stream sends up to and including `end`, read a byte at a time so that nothing
+/// after it is consumed.
+pub(crate) fn read_through(stream: &mut dyn Read, end: &[u8]) -> io::Result<Vec<u8>> {
     let mut buf = Vec::new();
     let mut byte = [0u8; 1];
-    while !buf.ends_with(b"\r\n\r\n") {
+    while !buf.ends_with(end) {
         if stream.read(&mut byte)? == 0 {
             return Err(io::ErrorKind::UnexpectedEof.into());
         }
         buf.push(byte[0]);
     }
+    Ok(buf)
+}
+
+fn read_answer(stream: &mut impl Read) -> io::Result<Answer> {
+    let buf = read_through(stream, b"\r\n\r\n")?;
     let mut headers = [httparse::EMPTY_HEADER; 32];
     let mut response = httparse::Response::new(&mut headers);
     response
@@ -190,14 +197,7 @@ pub(crate) fn read_body(
     transfer_encoding: Option<&str>,
 ) -> io::Result<Vec<u8>> {
     let line = |stream: &mut dyn Read| -> io::Result<String> {
-        let mut line = Vec::new();
-        let mut byte = [0u8; 1];
-        while !line.ends_with(b"\r\n") {
-            if stream.read(&mut byte)? == 0 {
-                return Err(io::ErrorKind::UnexpectedEof.into());
-            }
-            line.push(byte[0]);
-        }
+        let mut line = read_through(stream, b"\r\n")?;
         line.truncate(line.len() - 2);
         Ok(String::from_utf8(line).unwrap())
     };
@@ -617,21 +617,11 @@ fn a_streamed_body_is_chunked_and_a_panic_in_its_producer_cuts_it_short() {
     let mut opts = options();
     opts.workers = 1;
     let server = start(opts, echo);
-    let header = |answer: &Answer, name: &str| {
-        answer
-            .headers
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.clone())
-    };
     let mut stream = connect(server.addr());
     let answer = roundtrip(&mut stream, b"GET /stream HTTP/1.1\r\n\r\n");
     assert_eq!(answer.status, 200);
-    assert_eq!(
-        header(&answer, "transfer-encoding").as_deref(),
-        Some("chunked")
-    );
-    assert_eq!(header(&answer, "content-length"), None);
+    assert_eq!(answer.header("transfer-encoding"), Some("chunked"));
+    assert_eq!(answer.header("content-length"), None);
     assert_eq!(answer.body, "piece 0\npiece 1\npiece 2\n");
     // The connection is kept after a chunked answer.
     assert_eq!(
@@ -642,8 +632,8 @@ fn a_streamed_body_is_chunked_and_a_panic_in_its_producer_cuts_it_short() {
     // HTTP/1.0 cannot take chunks: the same body, whole, with its length.
     let mut old = connect(server.addr());
     let answer = roundtrip(&mut old, b"GET /stream HTTP/1.0\r\n\r\n");
-    assert_eq!(header(&answer, "transfer-encoding"), None);
-    assert_eq!(header(&answer, "content-length").as_deref(), Some("24"));
+    assert_eq!(answer.header("transfer-encoding"), None);
+    assert_eq!(answer.header("content-length"), Some("24"));
     assert_eq!(answer.body, "piece 0\npiece 1\npiece 2\n");
 
     // A producer that panics after its first piece: the answer stops there, without its

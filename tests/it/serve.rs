@@ -3,7 +3,7 @@
 //! Kubernetes parts of `/healthz` (a client exists) and `/readyz` (the apiserver answers)
 //! against the API double (reachable, then stopped).
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
 use std::process::Child;
@@ -74,12 +74,7 @@ fn get(address: SocketAddr, path: &str) -> (u16, String, String) {
 fn read_response(
     stream: &mut TcpStream,
 ) -> (u16, std::collections::HashMap<String, String>, String) {
-    let mut head = Vec::new();
-    let mut byte = [0u8; 1];
-    while !head.ends_with(b"\r\n\r\n") {
-        assert_eq!(stream.read(&mut byte).unwrap(), 1, "the head ends");
-        head.push(byte[0]);
-    }
+    let head = crate::http::read_through(stream, b"\r\n\r\n").unwrap();
     let head = String::from_utf8(head).unwrap();
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
     let headers: std::collections::HashMap<String, String> = head

@@ -146,14 +146,7 @@ impl Answer {
 }
 
 fn read_answer(stream: &mut impl Read) -> io::Result<Answer> {
-    let mut buf = Vec::new();
-    let mut byte = [0u8; 1];
-    while !buf.ends_with(b"\r\n\r\n") {
-        if stream.read(&mut byte)? == 0 {
-            return Err(io::ErrorKind::UnexpectedEof.into());
-        }
-        buf.push(byte[0]);
-    }
+    let buf = crate::http::read_through(stream, b"\r\n\r\n")?;
     let mut headers = [httparse::EMPTY_HEADER; 32];
     let mut response = httparse::Response::new(&mut headers);
     response
