@@ -578,11 +578,7 @@ impl KubeAccess {
         KubeAccess { client }
     }
 
-    fn pod(
-        &self,
-        namespace: &str,
-        name: &str,
-    ) -> Result<Option<k8s_openapi::api::core::v1::Pod>, String> {
+    fn pod(&self, namespace: &str, name: &str) -> Result<Option<k8s::Pod>, String> {
         let client = self.client.as_ref().map_err(Clone::clone)?;
         match client.get_pod(namespace, name) {
             Ok(pod) => Ok(Some(pod)),

@@ -18,12 +18,14 @@ pub mod events;
 pub mod eviction;
 pub mod kubeconfig;
 pub mod leases;
+pub mod pod;
 pub mod pods;
 pub mod tokens;
 pub mod watch;
 
 pub use client::{Client, ClientConfig, Credentials, Discovery, Error, Timeouts, discover};
 pub use events::{Note, Record, Recorder, Regarding, Type as EventType};
+pub use pod::Pod;
 pub use pods::{ContainerSummary, ListParams, PodList, PodSummary};
 pub use tokens::{BoundPod, IssuedToken, TokenRequestParams};
 pub use watch::{PodEvent, PodWatch};

@@ -1,4 +1,4 @@
-//! Pods: get one (full k8s-openapi `Pod`), and list many, paginated, into slim structs.
+//! Pods: get one (into [`Pod`], the fields read), and list many, paginated, into slim structs.
 //!
 //! A list of every labelled pod in a large cluster is the biggest thing the product reads
 //! from the apiserver. Items are decoded straight into [`PodSummary`], which keeps only the
@@ -9,12 +9,12 @@
 use std::fmt;
 use std::sync::Arc;
 
-use k8s_openapi::api::core::v1::Pod;
 use serde::Deserialize;
 use ureq::http::Method;
 
 use crate::k8s::annotations;
 use crate::k8s::client::{Client, Error, check_name, encode_query};
+use crate::k8s::pod::Pod;
 use crate::limits;
 
 /// The fields of a pod the product acts on.
@@ -449,7 +449,7 @@ struct RawListMeta {
 }
 
 impl Client {
-    /// Reads one pod, fully typed.
+    /// Reads one pod: the fields [`Pod`] keeps.
     pub fn get_pod(&self, namespace: &str, name: &str) -> Result<Pod, Error> {
         check_name("namespace", namespace)?;
         check_name("pod", name)?;
@@ -682,7 +682,7 @@ mod tests {
             },
         );
         // The same document is a valid k8s-openapi Pod.
-        let pod: Pod = serde_json::from_str(json).unwrap();
+        let pod: k8s_openapi::api::core::v1::Pod = serde_json::from_str(json).unwrap();
         assert_eq!(pod.metadata.name.as_deref(), Some("web-7d9f8-abcde"));
     }
 

@@ -30,9 +30,8 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant, SystemTime};
 
 use crossbeam_channel::{Receiver, Sender, bounded, select};
-use k8s_openapi::api::core::v1::Pod;
 
-use crate::k8s::{self, EventType, Note, Record, Recorder, Regarding};
+use crate::k8s::{self, EventType, Note, Pod, Record, Recorder, Regarding};
 use crate::leadership::Leadership;
 use crate::limits;
 use crate::logger;

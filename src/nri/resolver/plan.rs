@@ -2,8 +2,7 @@
 //! annotations, the placeholders its containers hold) the databases to fetch and the
 //! slots their values go to.
 
-use k8s_openapi::api::core::v1::Pod;
-
+use crate::k8s::Pod;
 use crate::k8s::annotations::{self, Request};
 use crate::nri::cache::Source;
 use crate::nri::resolver::error::Error;
@@ -96,17 +95,11 @@ pub fn plan(pod: &PodRef, api: &Pod, settings: &Settings, source: Source) -> Res
     let Request::Databases { mount, databases } = request else {
         return Err(Error::NoPlaceholders { pod: name });
     };
-    let env: Vec<(String, String)> = spec
-        .map(|s| {
-            s.init_containers
-                .iter()
-                .flatten()
-                .chain(s.containers.iter())
-                .flat_map(|c| c.env.iter().flatten())
-                .filter_map(|e| e.value.as_ref().map(|v| (e.name.clone(), v.clone())))
-                .collect()
-        })
-        .unwrap_or_default();
+    let env: Vec<(String, String)> = api
+        .all_containers()
+        .flat_map(|c| c.env.iter().flatten())
+        .filter_map(|e| e.value.as_ref().map(|v| (e.name.clone(), v.clone())))
+        .collect();
     let uuids = annotations::uuids(annotations_map);
     let mut planned = Vec::new();
     for (i, db) in databases.iter().enumerate() {
