@@ -586,9 +586,24 @@ fn main() {
     std::thread::sleep(Duration::from_secs(2));
     let usage_before = products.map(|(_, pid)| Usage::of(pid));
     for round in 0..rounds {
+        // The `move` closures below take these references, not the clients.
+        let (hook_legacy, hook_projected, hook_nri) = (&hook_legacy, &hook_projected, &hook_nri);
+        // The reviews are made before the round: what the apiserver spends serializing one
+        // is neither the product's cost nor the floor's.
+        let made = |make: fn() -> Vec<u8>| (0..per_round).map(|_| make()).collect::<Vec<_>>();
+        let (mut for_legacy, mut for_projected, mut for_nri, mut for_pass) = (
+            made(review).into_iter(),
+            made(review).into_iter(),
+            made(review).into_iter(),
+            made(no_vault_review).into_iter(),
+        );
         // (side, is the product, operation)
         let mut sides: Vec<(&mut Side, bool, Op<'_>)> = vec![
-            (&mut p_inj, true, Box::new(|| hook_legacy.admit(&review()))),
+            (
+                &mut p_inj,
+                true,
+                Box::new(move || hook_legacy.admit(&for_legacy.next().unwrap_or_else(review))),
+            ),
             (
                 &mut f_inj,
                 false,
@@ -597,14 +612,20 @@ fn main() {
             (
                 &mut p_proj,
                 true,
-                Box::new(|| hook_projected.admit(&review())),
+                Box::new(move || {
+                    hook_projected.admit(&for_projected.next().unwrap_or_else(review))
+                }),
             ),
             (
                 &mut f_proj,
                 false,
                 Box::new(|| floor.projected_sa(&floor_uuid())),
             ),
-            (&mut p_nri, true, Box::new(|| hook_nri.admit(&review()))),
+            (
+                &mut p_nri,
+                true,
+                Box::new(move || hook_nri.admit(&for_nri.next().unwrap_or_else(review))),
+            ),
             (&mut f_nri, false, Box::new(|| floor.nri_delivery(&revoker))),
             (
                 &mut f_default,
@@ -614,7 +635,9 @@ fn main() {
             (
                 &mut p_pass,
                 true,
-                Box::new(|| hook_legacy.pass(&no_vault_review())),
+                Box::new(move || {
+                    hook_legacy.pass(&for_pass.next().unwrap_or_else(no_vault_review))
+                }),
             ),
         ];
         if round % 2 == 1 {
