@@ -105,8 +105,9 @@ pub const HTTP_WORKERS: usize = 8;
 /// mode.
 pub const HTTP_PROBE_WORKERS: usize = 2;
 
-/// The size a `/metrics` answer is written in (chunked), rather than rendered whole: what
-/// a scrape holds, besides the largest family.
+/// The size a `/metrics` answer is written in (chunked, cut between series), rather than
+/// rendered whole: what a scrape holds as text, besides the series of one family copied
+/// out of its lock.
 pub const METRICS_PIECE_BYTES: usize = 32 * 1024;
 
 /// Default connections waiting for a worker. Beyond this the server answers 503 at once

@@ -297,23 +297,28 @@ impl Metrics {
         out
     }
 
-    /// The same text as [`Metrics::render`], handed to `sink` a family or a few at a
-    /// time (pieces of at least [`limits::METRICS_PIECE_BYTES`] but the last), so that the
-    /// whole exposition (2.4 MB for a renewer of 10,000 pods) is never held at once; stops
-    /// when `sink` answers `false`. A family is rendered whole into the piece, under its
-    /// own lock, and written after.
+    /// The same text as [`Metrics::render`], handed to `sink` in pieces of at least
+    /// [`limits::METRICS_PIECE_BYTES`] (but the last), cut between series, so that neither
+    /// the exposition (2.4 MB for a renewer of 10,000 pods) nor one family of it (a
+    /// per-pod family is 300 KB there) is ever text in memory whole; stops when `sink`
+    /// answers `false`. A family's series are copied out under its lock (the lock is not
+    /// held while they are formatted or written).
     pub fn render_pieces(&self, sink: &mut dyn FnMut(&[u8]) -> bool) {
-        let mut piece = String::with_capacity(limits::METRICS_PIECE_BYTES);
+        // Room for a full piece and the series that takes it over the bound.
+        let mut piece = String::with_capacity(limits::METRICS_PIECE_BYTES * 5 / 4);
+        let mut flush = |piece: &mut String| {
+            if piece.len() < limits::METRICS_PIECE_BYTES {
+                return true;
+            }
+            let more = sink(piece.as_bytes());
+            piece.clear();
+            more
+        };
         for family in self.families() {
-            write_family(family, &mut piece);
-            if piece.len() >= limits::METRICS_PIECE_BYTES {
-                if !sink(piece.as_bytes()) {
-                    return;
-                }
-                piece.clear();
-                // A piece that grew past the bound (a family of 100,000 series) does not
-                // stay that size for the rest.
-                piece.shrink_to(limits::METRICS_PIECE_BYTES);
+            let desc = family.desc();
+            text::write_header(&mut piece, desc.name, desc.help, family.kind().as_str());
+            if !family.write_samples_flushing(&mut piece, &mut flush) {
+                return;
             }
         }
         if !piece.is_empty() {
@@ -797,8 +802,22 @@ mod tests {
         let (last, full) = pieces.split_last().unwrap();
         assert!(!last.is_empty());
         assert!(full.iter().all(|p| p.len() >= limits::METRICS_PIECE_BYTES));
-        // A piece starts at a family's header: no sample is cut.
-        assert!(pieces.iter().all(|p| p.starts_with(b"# HELP ")));
+        // A piece is cut between series, never inside a line, and never grows far past
+        // the bound: a family of 2,000 series is several pieces.
+        assert!(pieces.iter().all(|p| p.ends_with(b"\n")));
+        assert!(
+            full.iter()
+                .all(|p| p.len() < limits::METRICS_PIECE_BYTES + 1024)
+        );
+        let family_bytes = whole
+            .lines()
+            .filter(|l| l.starts_with("vdbi_token_expiration"))
+            .map(|l| l.len() + 1)
+            .sum::<usize>();
+        assert!(
+            family_bytes > 2 * limits::METRICS_PIECE_BYTES,
+            "{family_bytes}"
+        );
         // A sink that fails stops the render at once.
         let mut calls = 0;
         metrics.render_pieces(&mut |_| {

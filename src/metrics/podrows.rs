@@ -135,6 +135,14 @@ impl<M: Metric> Collect for PodColumn<M> {
     }
 
     fn write_samples(&self, out: &mut String) {
+        self.write_samples_flushing(out, &mut |_| true);
+    }
+
+    fn write_samples_flushing(
+        &self,
+        out: &mut String,
+        flush: &mut dyn FnMut(&mut String) -> bool,
+    ) -> bool {
         for (labels, row) in self.rows.snapshot() {
             if row.present.load(Ordering::Relaxed) & self.bit() == 0 {
                 continue;
@@ -152,7 +160,11 @@ impl<M: Metric> Collect for PodColumn<M> {
                 None,
                 cell.get(),
             );
+            if !flush(out) {
+                return false;
+            }
         }
+        true
     }
 }
 

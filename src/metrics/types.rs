@@ -102,6 +102,18 @@ pub trait Collect: Send + Sync {
     fn label_names(&self) -> &[&'static str];
     /// Appends the family's sample lines (not the `# HELP`/`# TYPE` header).
     fn write_samples(&self, out: &mut String);
+    /// Appends the same lines as [`Collect::write_samples`], calling `flush` on `out` after
+    /// each series of a family with many (it may write `out` away and clear it), so that
+    /// a family of 10,000 series is never text in memory whole; returns `false` as soon as
+    /// `flush` does. A family of a few series writes them all, then flushes once.
+    fn write_samples_flushing(
+        &self,
+        out: &mut String,
+        flush: &mut dyn FnMut(&mut String) -> bool,
+    ) -> bool {
+        self.write_samples(out);
+        flush(out)
+    }
 }
 
 /// Appends one family: its header, then its samples.
@@ -741,10 +753,22 @@ impl<M: Metric, const N: usize> Collect for Family<M, N> {
     }
 
     fn write_samples(&self, out: &mut String) {
+        self.write_samples_flushing(out, &mut |_| true);
+    }
+
+    fn write_samples_flushing(
+        &self,
+        out: &mut String,
+        flush: &mut dyn FnMut(&mut String) -> bool,
+    ) -> bool {
         for (labels, value) in self.snapshot() {
             let values: [&str; N] = labels.each_ref().map(|l| &**l);
             value.write(out, self.desc.name, &self.labels, &values);
+            if !flush(out) {
+                return false;
+            }
         }
+        true
     }
 }
 
