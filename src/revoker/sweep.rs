@@ -353,10 +353,8 @@ pub(crate) fn pod_alive(
     if !entry.pod_name.is_empty() {
         return match kube.get_pod(&entry.namespace, &entry.pod_name) {
             Ok(pod) => {
-                let uid = pod.metadata.uid.unwrap_or_default();
-                let annotations = pod.metadata.annotations.unwrap_or_default();
-                let uuids = annotations.get(UUID_ANNOTATION).map(String::as_str);
-                Ok(owns(entry, uuid, &uid, uuids))
+                let uid = pod.metadata.uid.as_deref().unwrap_or_default();
+                Ok(owns(entry, uuid, uid, pod.annotation(UUID_ANNOTATION)))
             }
             Err(error) if error.is_not_found() => Ok(false),
             Err(error) => Err(error),
