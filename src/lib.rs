@@ -11,6 +11,7 @@
 pub mod base64;
 pub mod config;
 pub mod controller;
+pub mod deferred;
 pub mod dns;
 pub mod doctor;
 pub mod dsn;

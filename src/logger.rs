@@ -7,6 +7,9 @@
 //! a secret: `SecretString` has no `Display`, so it cannot be formatted into a field by
 //! accident, and tests search every captured line for the credentials they issued.
 //!
+//! On a thread inside a [`deferred`] scope (a webhook worker answering a review) the free
+//! functions format a line at once and write it when the scope ends, after the answer.
+//!
 //! An error-level hook lets `sentry/` forward error events without this module knowing
 //! about Sentry.
 
@@ -16,6 +19,8 @@ use std::io::{self, Write};
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError, RwLock};
 use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::deferred;
 
 /// How important a log line is. `Error` exists for the product's own error lines; the
 /// minimum level an operator can choose is one of `debug`, `info`, `warn`, `error`.
@@ -111,6 +116,14 @@ impl Logger {
 
     /// Writes one line if `level` is at or above the minimum.
     pub fn log(&self, level: Level, message: &str, fields: &[(&str, &str)]) {
+        self.call_hook(level, message, fields);
+        if level < self.level() {
+            return;
+        }
+        self.write_line(&format_line(level, message, fields, SystemTime::now()));
+    }
+
+    fn call_hook(&self, level: Level, message: &str, fields: &[(&str, &str)]) {
         if level >= Level::Error {
             let hook = self
                 .hook
@@ -125,10 +138,25 @@ impl Logger {
                 });
             }
         }
+    }
+
+    /// As [`Logger::log`], but inside a [`deferred`] scope the line (formatted now, with
+    /// now's time) is written when the scope ends: the webhook's answer does not wait for
+    /// the write to stdout and the wake-up of its reader. The error hook is called at once.
+    pub fn log_deferred(&'static self, level: Level, message: &str, fields: &[(&str, &str)]) {
+        if !deferred::active() {
+            self.log(level, message, fields);
+            return;
+        }
+        self.call_hook(level, message, fields);
         if level < self.level() {
             return;
         }
         let line = format_line(level, message, fields, SystemTime::now());
+        deferred::defer(move || self.write_line(&line));
+    }
+
+    fn write_line(&self, line: &str) {
         let mut sink = self.sink.lock().unwrap_or_else(PoisonError::into_inner);
         // A closed stdout must not take the process down; there is nowhere else to report it.
         let _ = sink.write_all(line.as_bytes());
@@ -209,22 +237,22 @@ pub fn set_level(level: Level) {
 
 /// Logs at debug level.
 pub fn debug(message: &str, fields: &[(&str, &str)]) {
-    global().log(Level::Debug, message, fields);
+    global().log_deferred(Level::Debug, message, fields);
 }
 
 /// Logs at info level.
 pub fn info(message: &str, fields: &[(&str, &str)]) {
-    global().log(Level::Info, message, fields);
+    global().log_deferred(Level::Info, message, fields);
 }
 
 /// Logs at warn level.
 pub fn warn(message: &str, fields: &[(&str, &str)]) {
-    global().log(Level::Warn, message, fields);
+    global().log_deferred(Level::Warn, message, fields);
 }
 
 /// Logs at error level (and forwards to the error hook).
 pub fn error(message: &str, fields: &[(&str, &str)]) {
-    global().log(Level::Error, message, fields);
+    global().log_deferred(Level::Error, message, fields);
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The workers: each takes a complete request from the queue, reads what is left of the
-//! body, calls the handler under `catch_unwind` (a panic answers 500), writes the answer
-//! and gives a kept-alive connection back to the poll thread.
+//! body, calls the handler under `catch_unwind` (a panic answers 500), writes the answer,
+//! gives a kept-alive connection back to the poll thread, and only then runs what the
+//! handler deferred ([`crate::deferred`]).
 
 use std::io::{self, Read, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -8,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use crossbeam_channel::TrySendError;
 
+use crate::deferred;
 use crate::http::conn::Conn;
 use crate::http::parse::{self, Head};
 use crate::http::server::Shared;
@@ -72,6 +74,9 @@ impl Worker<'_> {
             peer: conn.peer,
             client_certificate: conn.transport.client_certificate(),
         };
+        // What the handler deferred (its log lines, say) runs once the answer is written
+        // and the connection handed back, when this guard drops on any path out.
+        let _deferred = deferred::enter();
         let mut response = self.call_handler(&request);
         let head_only = request.method == "HEAD";
         // Chunked transfer coding is HTTP/1.1's: an HTTP/1.0 client gets the body whole.

@@ -281,7 +281,11 @@ impl Issuer {
                     });
                 }
                 self.check_period(role, &auth.client_token);
-                self.cleanup.push(Revoke::new(auth.client_token, None));
+                // After the answer: the push wakes the cleanup thread, whose revocation
+                // would otherwise compete with the answer for the CPU.
+                let cleanup = self.cleanup.clone();
+                let revoke = Revoke::new(auth.client_token, None);
+                crate::deferred::defer(move || cleanup.push(revoke));
                 continue;
             }
             let check_period = |token: &SecretString| self.check_period(role, token);

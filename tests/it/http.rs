@@ -612,6 +612,40 @@ fn a_handler_panic_answers_500_and_the_worker_goes_on() {
     assert_eq!(server.stats().panics, 2);
 }
 
+/// What a handler defers runs after its answer is written, on every path: the task below
+/// blocks until the test holds the answer, so a worker that ran it first would never
+/// answer; and it still runs when the handler panics.
+#[test]
+fn deferred_work_runs_after_the_answer_is_written() {
+    let (release_tx, release_rx) = bounded::<()>(2);
+    let (ran_tx, ran_rx) = bounded::<String>(2);
+    let mut opts = options();
+    opts.workers = 1;
+    let handler = move |request: &Request| -> Response {
+        let (release, ran, path) = (release_rx.clone(), ran_tx.clone(), request.path.clone());
+        vault_db_injector::deferred::defer(move || {
+            let _ = release.recv_timeout(Duration::from_secs(10));
+            let _ = ran.send(path);
+        });
+        assert!(request.path != "/panic", "handler bug on purpose");
+        Response::text(200, "answered\n")
+    };
+    let server = start(opts, handler);
+    let mut stream = connect(server.addr());
+    for (path, status) in [("/", 200), ("/panic", 500)] {
+        let request = format!("GET {path} HTTP/1.1\r\n\r\n");
+        let answer = roundtrip(&mut stream, request.as_bytes());
+        assert_eq!(answer.status, status, "{path}");
+        assert!(ran_rx.try_recv().is_err(), "{path}: ran before its answer");
+        release_tx.send(()).unwrap();
+        assert_eq!(
+            ran_rx.recv_timeout(Duration::from_secs(5)).as_deref(),
+            Ok(path),
+            "{path}: the deferred task did not run"
+        );
+    }
+}
+
 #[test]
 fn a_streamed_body_is_chunked_and_a_panic_in_its_producer_cuts_it_short() {
     let mut opts = options();
