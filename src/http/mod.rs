@@ -334,6 +334,7 @@ pub struct ServerStats {
     panics: AtomicU64,
     evicted: AtomicU64,
     open_connections: AtomicU64,
+    lingered: AtomicU64,
 }
 
 /// A copy of [`ServerStats`] at one moment.
@@ -359,6 +360,9 @@ pub struct StatsSnapshot {
     pub evicted: u64,
     /// Connections currently open (in the poll thread, the queue or a worker).
     pub open_connections: u64,
+    /// Requests served by the worker that answered the one before on the same connection,
+    /// which it waited on ([`crate::limits::HTTP_WORKER_LINGER`]), without the poll thread.
+    pub lingered: u64,
 }
 
 impl ServerStats {
@@ -375,6 +379,7 @@ impl ServerStats {
             panics: get(&self.panics),
             evicted: get(&self.evicted),
             open_connections: get(&self.open_connections),
+            lingered: get(&self.lingered),
         }
     }
 

@@ -3,7 +3,8 @@
 //! idle ones. It reads them without blocking, and only a connection whose request is
 //! complete (or whose head is, for a body over [`limits::HTTP_POLL_BODY_MAX_BYTES`]) goes
 //! to the bounded queue of the worker pool. Workers read what is left of the body, call
-//! the handler, write the answer, and give a kept-alive connection back to the poll thread.
+//! the handler, write the answer, and give a kept-alive connection back to the poll thread
+//! (after a moment's wait on it for a next request they can serve at once, see `worker.rs`).
 //!
 //! So a client that connects and trickles, or never finishes its head, costs a socket and a
 //! small buffer, never a thread; the poll thread holds at most
@@ -20,6 +21,7 @@ use std::io;
 use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::os::unix::net::UnixStream;
 use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
 use std::time::Duration;
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
@@ -58,6 +60,9 @@ pub(super) struct Shared {
     pub(super) returns: Sender<Conn>,
     /// Wakes the poll thread when a connection comes back.
     pub(super) waker: UnixStream,
+    /// Workers waiting on the queue: a worker lingers on its connection after an answer
+    /// only while another one waits here (`worker.rs`).
+    pub(super) idle_workers: AtomicUsize,
 }
 
 impl Server {
@@ -94,6 +99,7 @@ impl Server {
             queue: queue_rx,
             returns: returns_tx,
             waker,
+            idle_workers: AtomicUsize::new(0),
         });
         let spawn_error = |source| Error::Spawn {
             name: name.clone(),

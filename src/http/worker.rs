@@ -1,13 +1,21 @@
 //! The workers: each takes a complete request from the queue, reads what is left of the
 //! body, calls the handler under `catch_unwind` (a panic answers 500), writes the answer,
-//! gives a kept-alive connection back to the poll thread, and only then runs what the
-//! handler deferred ([`crate::deferred`]).
+//! and only then runs what the handler deferred ([`crate::deferred`]). A kept-alive
+//! connection then stays with its worker for a moment ([`limits::HTTP_WORKER_LINGER`]):
+//! a complete request that arrives in that time is served at once by the worker it wakes;
+//! anything else (silence, a partial request, a request waiting in the queue, no other
+//! worker idle, shutdown) gives the connection back to the poll thread, which holds every
+//! deadline. So a client that trickles never holds a worker: the poll thread's rules stay
+//! the only ones for anything but an immediate, complete request.
 
 use std::io::{self, Read, Write};
+use std::os::fd::AsFd;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::TrySendError;
+use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
 
 use crate::deferred;
 use crate::http::conn::Conn;
@@ -28,16 +36,30 @@ pub(super) fn worker_loop(ctx: &Context, shared: &Shared) {
     };
     loop {
         ctx.heartbeat.beat();
-        crossbeam_channel::select! {
-            recv(ctx.shutdown.receiver()) -> _ => return,
-            recv(shared.queue) -> conn => match conn {
-                // Shutdown may have started while the connection waited: close it.
-                Ok(conn) if !ctx.shutdown.is_triggered() => worker.serve(conn),
-                Ok(_) | Err(_) => return,
-            },
-            default(limits::HTTP_POLL_INTERVAL) => {}
+        shared.idle_workers.fetch_add(1, Ordering::SeqCst);
+        let taken = crossbeam_channel::select! {
+            recv(ctx.shutdown.receiver()) -> _ => None,
+            recv(shared.queue) -> conn => Some(conn.ok()),
+            default(limits::HTTP_POLL_INTERVAL) => Some(None),
+        };
+        shared.idle_workers.fetch_sub(1, Ordering::SeqCst);
+        match taken {
+            // Shutdown may have started while the connection waited: close it.
+            Some(Some(conn)) if !ctx.shutdown.is_triggered() => worker.serve(conn),
+            Some(None) if !ctx.shutdown.is_triggered() => {}
+            _ => return,
         }
     }
+}
+
+/// What came of lingering on a connection after its answer.
+enum Lingered {
+    /// Its next request is here, complete: serve it.
+    Next(Conn),
+    /// Nothing came (or not all of it): the poll thread waits for it.
+    GiveBack(Conn),
+    /// The client closed it or it failed.
+    Gone,
 }
 
 /// A worker thread's state.
@@ -48,20 +70,123 @@ pub(super) struct Worker<'a> {
 }
 
 impl Worker<'_> {
-    /// Serves the request whose head is in `conn.buf`, then closes the connection or
-    /// gives it back to the poll thread.
-    pub(super) fn serve(&mut self, mut conn: Conn) {
+    /// Serves the request whose head is in `conn.buf`, and the next ones that arrive on the
+    /// connection while this worker lingers on it, then closes the connection or gives it
+    /// back to the poll thread.
+    pub(super) fn serve(&mut self, conn: Conn) {
+        let mut conn = conn;
+        loop {
+            let Some(kept) = self.serve_one(conn) else {
+                return;
+            };
+            match self.linger(kept) {
+                Lingered::Next(next) => conn = next,
+                Lingered::GiveBack(kept) => {
+                    self.give_back(kept);
+                    return;
+                }
+                Lingered::Gone => return,
+            }
+        }
+    }
+
+    /// Gives a kept-alive connection back to the poll thread.
+    fn give_back(&mut self, conn: Conn) {
+        // Back to the poll thread to wait for the next request without holding a worker.
+        if conn.transport.socket().set_nonblocking(true).is_err() {
+            return;
+        }
+        match self.shared.returns.try_send(conn) {
+            Ok(()) => {
+                // A full waker pipe already means the poll thread will look.
+                let _ = (&self.shared.waker).write(&[1]);
+            }
+            Err(TrySendError::Full(conn) | TrySendError::Disconnected(conn)) => {
+                self.close(conn, false);
+            }
+        }
+    }
+
+    /// After an answer, waits a moment on the same connection for its next request: a
+    /// client that sends one review after another (an apiserver in a rollout) is then
+    /// served by the worker its request wakes, without the hand-off through the poll
+    /// thread. Anything but a complete small request at once goes back to the poll thread,
+    /// which holds the deadlines.
+    fn linger(&mut self, mut conn: Conn) -> Lingered {
+        // A pipelined request is the poll thread's to look at, as before.
+        if !conn.buf.is_empty() || !self.wait_readable(&conn) {
+            return Lingered::GiveBack(conn);
+        }
+        if conn.transport.socket().set_nonblocking(true).is_err() {
+            return Lingered::GiveBack(conn);
+        }
+        let started = Instant::now();
+        let pumped =
+            conn.transport
+                .pump(&mut conn.buf, &mut self.chunk, limits::HTTP_MAX_HEAD_BYTES);
+        if pumped.is_err() {
+            conn.transport.finish();
+            return Lingered::Gone;
+        }
+        let complete = match parse::parse_request_head(&conn.buf) {
+            Ok(Some((head, head_len))) => {
+                let body = usize::try_from(head.content_length).unwrap_or(usize::MAX);
+                body <= limits::HTTP_POLL_BODY_MAX_BYTES
+                    && !head.transfer_encoding
+                    && conn.buf.len() >= head_len.saturating_add(body)
+            }
+            _ => false,
+        };
+        if !complete || conn.transport.socket().set_nonblocking(false).is_err() {
+            return Lingered::GiveBack(conn);
+        }
+        conn.request_start = started;
+        ServerStats::add(&self.shared.stats.lingered);
+        Lingered::Next(conn)
+    }
+
+    /// Waits up to [`limits::HTTP_WORKER_LINGER`] for `conn` to be readable, in slices of
+    /// [`limits::HTTP_WORKER_LINGER_SLICE`], and only while another worker waits on the
+    /// queue and the queue is empty: a request that needs a worker never waits behind a
+    /// lingering one for more than a slice. `false`: give the connection back.
+    fn wait_readable(&self, conn: &Conn) -> bool {
+        let until = Instant::now() + limits::HTTP_WORKER_LINGER;
+        let slice =
+            PollTimeout::try_from(limits::HTTP_WORKER_LINGER_SLICE).unwrap_or(PollTimeout::ZERO);
+        loop {
+            self.ctx.heartbeat.beat();
+            if self.ctx.shutdown.is_triggered()
+                || self.shared.idle_workers.load(Ordering::SeqCst) == 0
+                || !self.shared.queue.is_empty()
+                || Instant::now() >= until
+            {
+                return false;
+            }
+            let fd = conn.transport.socket().as_fd();
+            let mut fds = [PollFd::new(fd, PollFlags::POLLIN)];
+            // EINTR is one more slice; another failure gives the connection back.
+            match poll(&mut fds, slice) {
+                Ok(0) | Err(nix::errno::Errno::EINTR) => {}
+                Ok(_) => return true,
+                Err(_) => return false,
+            }
+        }
+    }
+
+    /// Serves the request whose head is in `conn.buf`; returns the connection when it is
+    /// kept alive.
+    fn serve_one(&mut self, mut conn: Conn) -> Option<Conn> {
         let Ok(Some((head, head_len))) = parse::parse_request_head(&conn.buf) else {
             // The poll thread hands over complete heads only.
             conn.transport.finish();
-            return;
+            return None;
         };
         conn.buf.drain(..head_len.min(conn.buf.len()));
         let body = match self.read_body(&mut conn, &head) {
             Ok(body) => body,
             Err(linger) => {
                 self.close(conn, linger);
-                return;
+                return None;
             }
         };
         conn.served = conn.served.saturating_add(1);
@@ -74,8 +199,8 @@ impl Worker<'_> {
             peer: conn.peer,
             client_certificate: conn.transport.client_certificate(),
         };
-        // What the handler deferred (its log lines, say) runs once the answer is written
-        // and the connection handed back, when this guard drops on any path out.
+        // What the handler deferred (its log lines, say) runs once the answer is written,
+        // when this guard drops on any path out.
         let _deferred = deferred::enter();
         let mut response = self.call_handler(&request);
         let head_only = request.method == "HEAD";
@@ -112,25 +237,13 @@ impl Worker<'_> {
             ) {
                 ServerStats::add(&self.shared.stats.timeouts);
             }
-            return;
+            return None;
         }
         if !keep_alive {
             self.close(conn, false);
-            return;
+            return None;
         }
-        // Back to the poll thread to wait for the next request without holding a worker.
-        if conn.transport.socket().set_nonblocking(true).is_err() {
-            return;
-        }
-        match self.shared.returns.try_send(conn) {
-            Ok(()) => {
-                // A full waker pipe already means the poll thread will look.
-                let _ = (&self.shared.waker).write(&[1]);
-            }
-            Err(TrySendError::Full(conn) | TrySendError::Disconnected(conn)) => {
-                self.close(conn, false);
-            }
-        }
+        Some(conn)
     }
 
     /// Checks the framing and reads the body. `Err(linger)`: the request was refused (and

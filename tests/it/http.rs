@@ -289,6 +289,38 @@ fn get_and_post_with_body_on_one_kept_alive_connection() {
     assert_eq!(stats.requests, 5);
 }
 
+/// After an answer the worker waits a moment on its connection, and serves the next request
+/// sent at once itself, without the poll thread's hand-off; it does so only while another
+/// worker is idle, so that a request on another connection never waits behind it.
+#[test]
+fn a_worker_lingers_on_its_connection_only_while_another_is_idle() {
+    let two = start(options(), echo);
+    let mut stream = connect(two.addr());
+    for _ in 0..20 {
+        assert_eq!(
+            roundtrip(&mut stream, b"GET / HTTP/1.1\r\n\r\n").status,
+            200
+        );
+    }
+    let stats = two.stats();
+    assert_eq!((stats.accepted, stats.requests), (1, 20));
+    // 19 could be; a loaded machine may deschedule the client past the linger now and then.
+    assert!(stats.lingered >= 10, "{stats:?}");
+
+    let mut opts = options();
+    opts.workers = 1;
+    let one = start(opts, echo);
+    let mut stream = connect(one.addr());
+    for _ in 0..5 {
+        assert_eq!(
+            roundtrip(&mut stream, b"GET / HTTP/1.1\r\n\r\n").status,
+            200
+        );
+    }
+    assert_eq!(one.stats().requests, 5);
+    assert_eq!(one.stats().lingered, 0, "the only worker lingered");
+}
+
 #[test]
 fn a_request_followed_by_a_half_close_is_answered() {
     let server = start(options(), echo);
