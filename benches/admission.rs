@@ -306,6 +306,14 @@ fn review() -> Vec<u8> {
     .unwrap()
 }
 
+/// The pod of [`review`] as a dry run: the product decides, checks the role (cached after
+/// the first) and answers a patch of placeholders, issuing nothing.
+fn dry_run_review() -> Vec<u8> {
+    let mut review: Value = serde_json::from_slice(&review()).unwrap();
+    review["request"]["dryRun"] = json!(true);
+    serde_json::to_vec(&review).unwrap()
+}
+
 /// A ConfigMap: allowed as it is, no Vault call.
 fn no_vault_review() -> Vec<u8> {
     let n = SEQ.fetch_add(1, Ordering::Relaxed);
@@ -573,7 +581,8 @@ fn main() {
         Side::default(),
         Side::default(),
     );
-    let (mut f_default, mut p_pass) = (Side::default(), Side::default());
+    let (mut f_default, mut p_pass, mut p_dry) =
+        (Side::default(), Side::default(), Side::default());
     let (mut p_nri, mut f_nri) = (Side::default(), Side::default());
     let products = [
         ("injector SA", legacy.child.id()),
@@ -591,11 +600,12 @@ fn main() {
         // The reviews are made before the round: what the apiserver spends serializing one
         // is neither the product's cost nor the floor's.
         let made = |make: fn() -> Vec<u8>| (0..per_round).map(|_| make()).collect::<Vec<_>>();
-        let (mut for_legacy, mut for_projected, mut for_nri, mut for_pass) = (
+        let (mut for_legacy, mut for_projected, mut for_nri, mut for_pass, mut for_dry) = (
             made(review).into_iter(),
             made(review).into_iter(),
             made(review).into_iter(),
             made(no_vault_review).into_iter(),
+            made(dry_run_review).into_iter(),
         );
         // (side, is the product, operation)
         let mut sides: Vec<(&mut Side, bool, Op<'_>)> = vec![
@@ -639,6 +649,11 @@ fn main() {
                     hook_legacy.pass(&for_pass.next().unwrap_or_else(no_vault_review))
                 }),
             ),
+            (
+                &mut p_dry,
+                true,
+                Box::new(move || hook_legacy.admit(&for_dry.next().unwrap_or_else(dry_run_review))),
+            ),
         ];
         if round % 2 == 1 {
             sides.reverse();
@@ -651,13 +666,13 @@ fn main() {
 
     // What each product process spent on the latency rounds (its reviews, one in flight):
     // CPU time and context switches per review, over all its threads. The legacy process
-    // also answered the ConfigMap side.
+    // also answered the ConfigMap and dry-run sides.
     for (i, (name, pid)) in products.iter().enumerate() {
         let after = Usage::of(*pid);
         let (idle_cpu, idle_switches) = idle_from[i].rates(&usage_before[i]);
         let secs = after.at.duration_since(usage_before[i].at).as_secs_f64();
         let reviews = match *name {
-            "injector SA" => p_inj.samples.len() + p_pass.samples.len(),
+            "injector SA" => p_inj.samples.len() + p_pass.samples.len() + p_dry.samples.len(),
             "projected SA" => p_proj.samples.len(),
             _ => p_nri.samples.len(),
         }
@@ -781,6 +796,22 @@ fn main() {
         &format!(
             "{:.3}",
             p_pass.p50().as_secs_f64() / f_inj.p50().as_secs_f64()
+        ),
+        "",
+        None,
+    );
+    println!(
+        "webhook round trip, a dry-run pod review: p50 {} p99 {}",
+        show(p_dry.p50()),
+        show(p_dry.p99())
+    );
+    record(
+        "diagnostic: webhook round trip, a dry-run pod review (injector SA: decided and patched, no Vault call once the role is cached), one in flight",
+        &format!("{} (p99 {})", show(p_dry.p50()), show(p_dry.p99())),
+        &show(f_inj.p50()),
+        &format!(
+            "{:.3}",
+            p_dry.p50().as_secs_f64() / f_inj.p50().as_secs_f64()
         ),
         "",
         None,

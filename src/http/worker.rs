@@ -52,6 +52,24 @@ pub(super) fn worker_loop(ctx: &Context, shared: &Shared) {
     }
 }
 
+/// Whether `buf` holds a whole request a lingering worker may serve: `Some(true)` when its
+/// head and a body of at most `max_body` bytes (content-length framed) are all there,
+/// `Some(false)` while they may still come, `None` when the request is the poll thread's
+/// (a bad head, a chunked or larger body).
+fn complete(buf: &[u8], max_body: usize) -> Option<bool> {
+    match parse::parse_request_head(buf) {
+        Ok(Some((head, head_len))) => {
+            let body = usize::try_from(head.content_length).unwrap_or(usize::MAX);
+            if head.transfer_encoding || body > max_body || head.expect_continue {
+                return None;
+            }
+            Some(buf.len() >= head_len.saturating_add(body))
+        }
+        Ok(None) => Some(false),
+        Err(_) => None,
+    }
+}
+
 /// What came of lingering on a connection after its answer.
 enum Lingered {
     /// Its next request is here, complete: serve it.
@@ -114,43 +132,51 @@ impl Worker<'_> {
     /// which holds the deadlines.
     fn linger(&mut self, mut conn: Conn) -> Lingered {
         // A pipelined request is the poll thread's to look at, as before.
-        if !conn.buf.is_empty() || !self.wait_readable(&conn) {
+        if !conn.buf.is_empty() {
             return Lingered::GiveBack(conn);
         }
-        if conn.transport.socket().set_nonblocking(true).is_err() {
-            return Lingered::GiveBack(conn);
-        }
-        let started = Instant::now();
-        let pumped =
-            conn.transport
-                .pump(&mut conn.buf, &mut self.chunk, limits::HTTP_MAX_HEAD_BYTES);
-        if pumped.is_err() {
-            conn.transport.finish();
-            return Lingered::Gone;
-        }
-        let complete = match parse::parse_request_head(&conn.buf) {
-            Ok(Some((head, head_len))) => {
-                let body = usize::try_from(head.content_length).unwrap_or(usize::MAX);
-                body <= limits::HTTP_POLL_BODY_MAX_BYTES
-                    && !head.transfer_encoding
-                    && conn.buf.len() >= head_len.saturating_add(body)
+        let until = Instant::now() + limits::HTTP_WORKER_LINGER;
+        let max_body = limits::HTTP_POLL_BODY_MAX_BYTES.min(self.shared.options.max_body_bytes);
+        let limit = limits::HTTP_MAX_HEAD_BYTES.saturating_add(max_body);
+        let mut started = None;
+        // A review larger than a segment may come in several reads: they are waited for
+        // within the same linger, which bounds what a slow client can hold.
+        while self.wait_readable(&conn, until) {
+            if conn.transport.socket().set_nonblocking(true).is_err() {
+                return Lingered::GiveBack(conn);
             }
-            _ => false,
-        };
-        if !complete || conn.transport.socket().set_nonblocking(false).is_err() {
-            return Lingered::GiveBack(conn);
+            let first_byte = *started.get_or_insert_with(Instant::now);
+            let pumped = conn.transport.pump(&mut conn.buf, &mut self.chunk, limit);
+            if pumped.is_err() {
+                if conn.buf.is_empty() {
+                    conn.transport.finish();
+                    return Lingered::Gone;
+                }
+                // A request followed by a half-close: the poll thread answers it.
+                return Lingered::GiveBack(conn);
+            }
+            match complete(&conn.buf, max_body) {
+                Some(true) => {
+                    if conn.transport.socket().set_nonblocking(false).is_err() {
+                        return Lingered::GiveBack(conn);
+                    }
+                    conn.request_start = first_byte;
+                    ServerStats::add(&self.shared.stats.lingered);
+                    return Lingered::Next(conn);
+                }
+                Some(false) if conn.buf.len() < limit => {}
+                // Refused, larger than the poll thread reads, or chunked: its rules decide.
+                _ => return Lingered::GiveBack(conn),
+            }
         }
-        conn.request_start = started;
-        ServerStats::add(&self.shared.stats.lingered);
-        Lingered::Next(conn)
+        Lingered::GiveBack(conn)
     }
 
-    /// Waits up to [`limits::HTTP_WORKER_LINGER`] for `conn` to be readable, in slices of
+    /// Waits until `until` for `conn` to be readable, in slices of
     /// [`limits::HTTP_WORKER_LINGER_SLICE`], and only while another worker waits on the
     /// queue and the queue is empty: a request that needs a worker never waits behind a
     /// lingering one for more than a slice. `false`: give the connection back.
-    fn wait_readable(&self, conn: &Conn) -> bool {
-        let until = Instant::now() + limits::HTTP_WORKER_LINGER;
+    fn wait_readable(&self, conn: &Conn, until: Instant) -> bool {
         let slice =
             PollTimeout::try_from(limits::HTTP_WORKER_LINGER_SLICE).unwrap_or(PollTimeout::ZERO);
         loop {
