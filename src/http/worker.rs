@@ -131,21 +131,22 @@ impl Worker<'_> {
     /// thread. Anything but a complete small request at once goes back to the poll thread,
     /// which holds the deadlines.
     fn linger(&mut self, mut conn: Conn) -> Lingered {
-        // A pipelined request is the poll thread's to look at, as before.
-        if !conn.buf.is_empty() {
+        // A pipelined request is the poll thread's to look at, as before; so is every
+        // connection when no other worker would take a request that comes meanwhile.
+        if !conn.buf.is_empty() || !self.may_linger() {
             return Lingered::GiveBack(conn);
         }
         let until = Instant::now() + limits::HTTP_WORKER_LINGER;
         let max_body = limits::HTTP_POLL_BODY_MAX_BYTES.min(self.shared.options.max_body_bytes);
         let limit = limits::HTTP_MAX_HEAD_BYTES.saturating_add(max_body);
-        let mut started = None;
-        // A review larger than a segment may come in several reads: they are waited for
-        // within the same linger, which bounds what a slow client can hold.
-        while self.wait_readable(&conn, until) {
-            if conn.transport.socket().set_nonblocking(true).is_err() {
-                return Lingered::GiveBack(conn);
-            }
-            let first_byte = *started.get_or_insert_with(Instant::now);
+        if conn.transport.socket().set_nonblocking(true).is_err() {
+            return Lingered::GiveBack(conn);
+        }
+        let mut first_byte = None;
+        // Read first, then wait: TLS may hold a decrypted request the socket no longer
+        // signals. A review larger than a segment may come in several reads: they are
+        // waited for within the same linger, which bounds what a slow client can hold.
+        loop {
             let pumped = conn.transport.pump(&mut conn.buf, &mut self.chunk, limit);
             if pumped.is_err() {
                 if conn.buf.is_empty() {
@@ -155,21 +156,24 @@ impl Worker<'_> {
                 // A request followed by a half-close: the poll thread answers it.
                 return Lingered::GiveBack(conn);
             }
+            if !conn.buf.is_empty() && first_byte.is_none() {
+                first_byte = Some(Instant::now());
+            }
             match complete(&conn.buf, max_body) {
                 Some(true) => {
                     if conn.transport.socket().set_nonblocking(false).is_err() {
                         return Lingered::GiveBack(conn);
                     }
-                    conn.request_start = first_byte;
+                    conn.request_start = first_byte.unwrap_or_else(Instant::now);
                     ServerStats::add(&self.shared.stats.lingered);
                     return Lingered::Next(conn);
                 }
-                Some(false) if conn.buf.len() < limit => {}
-                // Refused, larger than the poll thread reads, or chunked: its rules decide.
+                Some(false) if conn.buf.len() < limit && self.wait_readable(&conn, until) => {}
+                // Silence, refused, larger than the poll thread reads, chunked: its rules
+                // decide (the poll thread takes the connection back non-blocking).
                 _ => return Lingered::GiveBack(conn),
             }
         }
-        Lingered::GiveBack(conn)
     }
 
     /// Waits until `until` for `conn` to be readable, in slices of
@@ -181,11 +185,7 @@ impl Worker<'_> {
             PollTimeout::try_from(limits::HTTP_WORKER_LINGER_SLICE).unwrap_or(PollTimeout::ZERO);
         loop {
             self.ctx.heartbeat.beat();
-            if self.ctx.shutdown.is_triggered()
-                || self.shared.idle_workers.load(Ordering::SeqCst) == 0
-                || !self.shared.queue.is_empty()
-                || Instant::now() >= until
-            {
+            if !self.may_linger() || Instant::now() >= until {
                 return false;
             }
             let fd = conn.transport.socket().as_fd();
@@ -197,6 +197,14 @@ impl Worker<'_> {
                 Err(_) => return false,
             }
         }
+    }
+
+    /// Whether this worker may go on waiting on a connection: no shutdown, another worker
+    /// idle, and nothing in the queue.
+    fn may_linger(&self) -> bool {
+        !self.ctx.shutdown.is_triggered()
+            && self.shared.idle_workers.load(Ordering::SeqCst) > 0
+            && self.shared.queue.is_empty()
     }
 
     /// Serves the request whose head is in `conn.buf`; returns the connection when it is
@@ -611,6 +619,40 @@ pub(crate) fn render_response(response: &Response, head_only: bool, keep_alive: 
 mod tests {
     use super::*;
     use crate::http::poll::busy_response;
+
+    #[test]
+    fn what_a_lingering_worker_may_serve() {
+        let check = |buf: &[u8], expect: Option<bool>| {
+            assert_eq!(
+                complete(buf, 10),
+                expect,
+                "{}",
+                String::from_utf8_lossy(buf)
+            );
+        };
+        check(b"", Some(false));
+        check(b"GET / HTTP/1.1\r\nHost:", Some(false));
+        check(b"GET / HTTP/1.1\r\n\r\n", Some(true));
+        check(
+            b"POST / HTTP/1.1\r\nContent-Length: 4\r\n\r\nab",
+            Some(false),
+        );
+        check(
+            b"POST / HTTP/1.1\r\nContent-Length: 4\r\n\r\nabcd",
+            Some(true),
+        );
+        // The poll thread's: a body over the cap, chunked, 100-continue, a bad head.
+        check(b"POST / HTTP/1.1\r\nContent-Length: 11\r\n\r\n", None);
+        check(
+            b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n",
+            None,
+        );
+        check(
+            b"POST / HTTP/1.1\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n",
+            None,
+        );
+        check(b"\x00\x01 nonsense\r\n\r\n", None);
+    }
 
     #[test]
     fn responses() {
