@@ -270,7 +270,8 @@ fn exactly_one_rustls_and_no_banned_crates() {
 const LAYERS: &[(&str, &[&str])] = &[
     // Leaves.
     ("limits", &[]),
-    ("logger", &[]),
+    ("deferred", &[]),
+    ("logger", &["deferred"]),
     ("secret", &[]),
     ("dsn", &[]),
     ("podtoken", &[]),
@@ -286,7 +287,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     // Foundations: threads, TLS, the HTTP server, configuration.
     ("runtime", &["limits", "logger"]),
     ("tls", &["limits", "logger", "metrics", "runtime"]),
-    ("http", &["limits", "logger", "runtime", "tls"]),
+    ("http", &["deferred", "limits", "logger", "runtime", "tls"]),
     ("healthcheck", &["limits", "logger", "runtime"]),
     ("sentry", &["limits", "logger", "runtime", "secret"]),
     (
@@ -325,6 +326,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         "issuance",
         &[
             "config",
+            "deferred",
             "k8s",
             "k8smutator::ratelimit",
             "limits",
