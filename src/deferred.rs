@@ -93,74 +93,79 @@ mod tests {
 
     use super::*;
 
-    fn recorder() -> (Rc<RefCell<Vec<&'static str>>>, impl Fn(&'static str)) {
-        let seen = Rc::new(RefCell::new(Vec::new()));
-        let writer = Rc::clone(&seen);
-        (seen, move |what| writer.borrow_mut().push(what))
+    /// What the tasks of a test did, in order.
+    #[derive(Clone, Default)]
+    struct Seen(Rc<RefCell<Vec<&'static str>>>);
+
+    impl Seen {
+        fn note(&self, what: &'static str) {
+            self.0.borrow_mut().push(what);
+        }
+
+        /// A task that notes `what`.
+        fn task(&self, what: &'static str) -> impl FnOnce() + 'static {
+            let seen = self.clone();
+            move || seen.note(what)
+        }
+
+        fn get(&self) -> Vec<&'static str> {
+            self.0.borrow().clone()
+        }
     }
 
     #[test]
     fn outside_a_scope_a_task_runs_at_once() {
-        let (seen, note) = recorder();
+        let seen = Seen::default();
         assert!(!active());
-        let note2 = Rc::new(note);
-        let n = Rc::clone(&note2);
-        defer(move || n("now"));
-        assert_eq!(*seen.borrow(), ["now"]);
+        defer(seen.task("now"));
+        assert_eq!(seen.get(), ["now"]);
     }
 
     #[test]
     fn a_scope_holds_its_tasks_until_it_ends_and_runs_them_in_order() {
-        let (seen, note) = recorder();
-        let note = Rc::new(note);
+        let seen = Seen::default();
         let scope = enter();
         assert!(active());
-        for what in ["first", "second"] {
-            let n = Rc::clone(&note);
-            defer(move || n(what));
-        }
-        note("answer");
+        defer(seen.task("first"));
+        defer(seen.task("second"));
+        seen.note("answer");
         {
             // Nested: inert, the outer scope runs everything.
             let inner = enter();
-            let n = Rc::clone(&note);
-            defer(move || n("third"));
+            defer(seen.task("third"));
             drop(inner);
         }
-        assert_eq!(*seen.borrow(), ["answer"]);
+        assert_eq!(seen.get(), ["answer"]);
         scope.run();
         assert!(!active());
-        assert_eq!(*seen.borrow(), ["answer", "first", "second", "third"]);
+        assert_eq!(seen.get(), ["answer", "first", "second", "third"]);
     }
 
     #[test]
     fn a_panicking_task_does_not_lose_the_others_and_a_dropped_scope_runs_them() {
-        let (seen, note) = recorder();
-        let note = Rc::new(note);
+        let seen = Seen::default();
         let outcome = catch_unwind(AssertUnwindSafe(|| {
             let _scope = enter();
             defer(|| panic!("a task that panics"));
-            let n = Rc::clone(&note);
-            defer(move || n("after the panicking task"));
+            defer(seen.task("after the panicking task"));
             panic!("the handler panics while its tasks are held");
         }));
         assert!(outcome.is_err());
         assert!(!active());
-        assert_eq!(*seen.borrow(), ["after the panicking task"]);
+        assert_eq!(seen.get(), ["after the panicking task"]);
     }
 
     #[test]
     fn a_task_that_defers_again_runs_that_task_at_once() {
-        let (seen, note) = recorder();
-        let note = Rc::new(note);
+        let seen = Seen::default();
         let scope = enter();
-        let n = Rc::clone(&note);
+        let inner = seen.task("inner");
+        let outer = seen.task("outer");
         defer(move || {
-            let m = Rc::clone(&n);
-            defer(move || m("inner"));
-            n("outer");
+            defer(inner);
+            outer();
         });
         scope.run();
-        assert_eq!(*seen.borrow(), ["inner", "outer"]);
+        assert_eq!(seen.get(), ["inner", "outer"]);
     }
 }

@@ -116,14 +116,24 @@ impl Logger {
 
     /// Writes one line if `level` is at or above the minimum.
     pub fn log(&self, level: Level, message: &str, fields: &[(&str, &str)]) {
-        self.call_hook(level, message, fields);
-        if level < self.level() {
-            return;
+        if let Some(line) = self.line(level, message, fields) {
+            self.write_line(&line);
         }
-        self.write_line(&format_line(level, message, fields, SystemTime::now()));
     }
 
-    fn call_hook(&self, level: Level, message: &str, fields: &[(&str, &str)]) {
+    /// As [`Logger::log`], but inside a [`deferred`] scope the line (formatted now, with
+    /// now's time) is written when the scope ends: the webhook's answer does not wait for
+    /// the write to stdout and the wake-up of its reader. Outside a scope `defer` writes
+    /// at once.
+    fn log_deferred(&'static self, level: Level, message: &str, fields: &[(&str, &str)]) {
+        if let Some(line) = self.line(level, message, fields) {
+            deferred::defer(move || self.write_line(&line));
+        }
+    }
+
+    /// Calls the error hook (at once, whatever the level filter says) and formats the line
+    /// if `level` is at or above the minimum.
+    fn line(&self, level: Level, message: &str, fields: &[(&str, &str)]) -> Option<String> {
         if level >= Level::Error {
             let hook = self
                 .hook
@@ -138,22 +148,7 @@ impl Logger {
                 });
             }
         }
-    }
-
-    /// As [`Logger::log`], but inside a [`deferred`] scope the line (formatted now, with
-    /// now's time) is written when the scope ends: the webhook's answer does not wait for
-    /// the write to stdout and the wake-up of its reader. The error hook is called at once.
-    pub fn log_deferred(&'static self, level: Level, message: &str, fields: &[(&str, &str)]) {
-        if !deferred::active() {
-            self.log(level, message, fields);
-            return;
-        }
-        self.call_hook(level, message, fields);
-        if level < self.level() {
-            return;
-        }
-        let line = format_line(level, message, fields, SystemTime::now());
-        deferred::defer(move || self.write_line(&line));
+        (level >= self.level()).then(|| format_line(level, message, fields, SystemTime::now()))
     }
 
     fn write_line(&self, line: &str) {

@@ -37,17 +37,19 @@ pub(super) fn worker_loop(ctx: &Context, shared: &Shared) {
     loop {
         ctx.heartbeat.beat();
         shared.idle_workers.fetch_add(1, Ordering::SeqCst);
+        // `Err`: shutdown, or the poll thread (the queue's sender) is gone.
         let taken = crossbeam_channel::select! {
-            recv(ctx.shutdown.receiver()) -> _ => None,
-            recv(shared.queue) -> conn => Some(conn.ok()),
-            default(limits::HTTP_POLL_INTERVAL) => Some(None),
+            recv(ctx.shutdown.receiver()) -> _ => Err(()),
+            recv(shared.queue) -> conn => conn.map(Some).map_err(drop),
+            default(limits::HTTP_POLL_INTERVAL) => Ok(None),
         };
         shared.idle_workers.fetch_sub(1, Ordering::SeqCst);
         match taken {
             // Shutdown may have started while the connection waited: close it.
-            Some(Some(conn)) if !ctx.shutdown.is_triggered() => worker.serve(conn),
-            Some(None) if !ctx.shutdown.is_triggered() => {}
-            _ => return,
+            _ if ctx.shutdown.is_triggered() => return,
+            Ok(Some(conn)) => worker.serve(conn),
+            Ok(None) => {}
+            Err(()) => return,
         }
     }
 }
