@@ -16,6 +16,11 @@
 //!   placeholders and the pod's token volume. Floor: the TokenRequest and the pod's
 //!   `login`, which proves the pod may have the role (the plugin issues at container
 //!   creation, see `benches/nri.rs`); both revoke that login on a background thread.
+//! - **The hopped floors** (diagnostic). The injector-SA and NRI-delivery floors, each
+//!   behind a minimal HTTPS server in the bench ([`hop`]) that the client posts the same
+//!   review to: what any webhook adds to its calls (the TLS transport and the wake-ups of
+//!   a second process) and nothing the product does. The product's ratio to its hopped
+//!   floor is printed beside its ratio to the floor.
 //!
 //! Latency is measured with one review in flight at a time (`rounds` rounds of `per_round`
 //! admissions per side, the sides alternating, the order flipping each round); throughput
@@ -267,6 +272,7 @@ impl Webhook {
             .unwrap();
         let answer: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(answer["response"]["allowed"], true, "{answer}");
+
         answer
     }
 
@@ -559,6 +565,22 @@ fn main() {
     let revoker = Floor::background_revoker(&tb);
     let floor = Floor::new(&tb, &api, jwt);
     let floor_default = Floor::with(&tb, &api, jwt, false);
+    let hop_floor = Floor::new(&tb, &api, jwt);
+    let hook_hop = Webhook::new(
+        &ca.pair.cert,
+        hop(
+            &pair,
+            Box::new(move || hop_floor.injector_sa(&floor_uuid())),
+        ),
+    );
+    let (hop_nri_floor, hop_revoker) = (Floor::new(&tb, &api, jwt), revoker.clone());
+    let hook_hop_nri = Webhook::new(
+        &ca.pair.cert,
+        hop(
+            &pair,
+            Box::new(move || hop_nri_floor.nri_delivery(&hop_revoker)),
+        ),
+    );
 
     // Warm-up: logins, role caches, connections, page cache.
     for _ in 0..10 {
@@ -568,6 +590,8 @@ fn main() {
         floor.projected_sa(&floor_uuid());
         hook_nri.admit(&review());
         floor.nri_delivery(&revoker);
+        hook_hop.admit(&review());
+        hook_hop_nri.admit(&review());
     }
     if let Ok(wait) = std::env::var("VDBI_BENCH_PAUSE") {
         println!("pausing {wait} s (strace now)");
@@ -583,7 +607,12 @@ fn main() {
     );
     let (mut f_default, mut p_pass, mut p_dry) =
         (Side::default(), Side::default(), Side::default());
-    let (mut p_nri, mut f_nri) = (Side::default(), Side::default());
+    let (mut p_nri, mut f_nri, mut f_hop, mut f_hop_nri) = (
+        Side::default(),
+        Side::default(),
+        Side::default(),
+        Side::default(),
+    );
     let products = [
         ("injector SA", legacy.child.id()),
         ("projected SA", projected.child.id()),
@@ -596,7 +625,13 @@ fn main() {
     let usage_before = products.map(|(_, pid)| Usage::of(pid));
     for round in 0..rounds {
         // The `move` closures below take these references, not the clients.
-        let (hook_legacy, hook_projected, hook_nri) = (&hook_legacy, &hook_projected, &hook_nri);
+        let (hook_legacy, hook_projected, hook_nri, hook_hop, hook_hop_nri) = (
+            &hook_legacy,
+            &hook_projected,
+            &hook_nri,
+            &hook_hop,
+            &hook_hop_nri,
+        );
         // The reviews are made before the round: what the apiserver spends serializing one
         // is neither the product's cost nor the floor's.
         let made = |make: fn() -> Vec<u8>| (0..per_round).map(|_| make()).collect::<Vec<_>>();
@@ -607,6 +642,7 @@ fn main() {
             made(no_vault_review).into_iter(),
             made(dry_run_review).into_iter(),
         );
+        let (mut for_hop, mut for_hop_nri) = (made(review).into_iter(), made(review).into_iter());
         // (side, is the product, operation)
         let mut sides: Vec<(&mut Side, bool, Op<'_>)> = vec![
             (
@@ -637,6 +673,16 @@ fn main() {
                 Box::new(move || hook_nri.admit(&for_nri.next().unwrap_or_else(review))),
             ),
             (&mut f_nri, false, Box::new(|| floor.nri_delivery(&revoker))),
+            (
+                &mut f_hop,
+                false,
+                Box::new(move || hook_hop.admit(&for_hop.next().unwrap_or_else(review))),
+            ),
+            (
+                &mut f_hop_nri,
+                false,
+                Box::new(move || hook_hop_nri.admit(&for_hop_nri.next().unwrap_or_else(review))),
+            ),
             (
                 &mut f_default,
                 false,
@@ -767,6 +813,36 @@ fn main() {
     row("injector SA", &p_inj, &f_inj);
     row("projected SA", &p_proj, &f_proj);
     row("NRI delivery (projected SA)", &p_nri, &f_nri);
+    for (name, hopped, floor, product) in [
+        ("injector SA", &f_hop, &f_inj, &p_inj),
+        ("NRI delivery", &f_hop_nri, &f_nri, &p_nri),
+    ] {
+        let over = compare(product, hopped);
+        println!(
+            "the {name} product against its hopped floor: {:.3} (rounds {:.3}-{:.3})",
+            over.ratio, over.spread.0, over.spread.1
+        );
+        let c = compare(hopped, floor);
+        println!(
+            "the {name} floor behind a minimal HTTPS hop: p50 {} p99 {} against {}: {:.3} (rounds {:.3}-{:.3})",
+            show(hopped.p50()),
+            show(hopped.p99()),
+            show(floor.p50()),
+            c.ratio,
+            c.spread.0,
+            c.spread.1
+        );
+        record(
+            &format!(
+                "diagnostic: the {name} floor behind a minimal HTTPS hop in the bench (what any webhook adds)"
+            ),
+            &show(hopped.p50()),
+            &show(floor.p50()),
+            &format!("{:.3} ({:.2}-{:.2})", c.ratio, c.spread.0, c.spread.1),
+            "",
+            None,
+        );
+    }
     let c = compare(&f_default, &f_inj);
     println!(
         "floor with ureq's default resolver: p50 {} against {}: {:.3} (rounds {:.3}-{:.3})",
@@ -914,4 +990,69 @@ impl Usage {
             (later.switches - self.switches) as f64 / secs,
         )
     }
+}
+
+/// A minimal HTTPS hop in front of a floor's calls: the least any webhook must add to
+/// them. One thread serves one kept-alive connection at a time with the product's TLS
+/// settings; per request it reads the head and a content-length body, runs `floor` (the
+/// floor's calls, with agents of its own) and writes a fixed allowed answer. No parse, no
+/// decision, no patch: what it costs over the floor is the transport and the wake-ups
+/// between two processes, which the product pays too and cannot remove.
+fn hop(pair: &vdbi_testbed::certs::CertPair, mut floor: Box<dyn FnMut() + Send>) -> u16 {
+    use std::io::Write;
+    let config = vault_db_injector::tls::server_config(&pair.cert, &pair.key, None).unwrap();
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(stream) = stream else { continue };
+            let _ = stream.set_nodelay(true);
+            let Ok(conn) = rustls::ServerConnection::new(config.clone()) else {
+                continue;
+            };
+            let mut tls = rustls::StreamOwned::new(conn, stream);
+            let mut buf = Vec::with_capacity(16 * 1024);
+            loop {
+                // The head, then as much body as its content-length says.
+                let mut chunk = [0u8; 16 * 1024];
+                let (head_end, length) = loop {
+                    if let Some(end) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+                        let head = String::from_utf8_lossy(&buf[..end]).to_ascii_lowercase();
+                        let length = head
+                            .lines()
+                            .find_map(|l| l.strip_prefix("content-length:"))
+                            .and_then(|v| v.trim().parse::<usize>().ok())
+                            .unwrap_or(0);
+                        break (end + 4, length);
+                    }
+                    match tls.read(&mut chunk) {
+                        Ok(0) | Err(_) => break (0, usize::MAX),
+                        Ok(n) => buf.extend_from_slice(&chunk[..n]),
+                    }
+                };
+                if length == usize::MAX {
+                    break;
+                }
+                while buf.len() < head_end + length {
+                    match tls.read(&mut chunk) {
+                        Ok(0) | Err(_) => break,
+                        Ok(n) => buf.extend_from_slice(&chunk[..n]),
+                    }
+                }
+                buf.drain(..(head_end + length).min(buf.len()));
+                floor();
+                let body = br#"{"response":{"allowed":true,"patch":"W10="}}"#;
+                let head = format!(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+                    body.len()
+                );
+                let mut answer = head.into_bytes();
+                answer.extend_from_slice(body);
+                if tls.write_all(&answer).and_then(|()| tls.flush()).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    port
 }
