@@ -75,6 +75,10 @@ struct Floor {
     base: String,
     kube_url: String,
     own: String,
+    /// The bearer of the floor's TokenRequest: the injector's service-account token, which
+    /// the product sends too (its `serviceAccountTokenFile`), so the API double checks the
+    /// same JWT for both sides; a static token would spare the floor that check.
+    kube_bearer: String,
 }
 
 impl Floor {
@@ -103,6 +107,7 @@ impl Floor {
             base,
             kube_url: api.url().to_owned(),
             own,
+            kube_bearer: injector_jwt.to_owned(),
         }
     }
 
@@ -166,7 +171,7 @@ impl Floor {
                     "{}/api/v1/namespaces/{APP_NS}/serviceaccounts/{APP_SA}/token",
                     self.kube_url
                 ),
-                "admin-token",
+                &self.kube_bearer,
                 Some(&json!({"apiVersion": "authentication.k8s.io/v1",
                     "kind": "TokenRequest",
                     "metadata": {"name": APP_SA, "namespace": APP_NS},
