@@ -143,12 +143,12 @@ impl<M: Metric> Collect for PodColumn<M> {
         out: &mut String,
         flush: &mut dyn FnMut(&mut String) -> bool,
     ) -> bool {
-        for (labels, row) in self.rows.snapshot() {
+        self.rows.for_each_sorted(|labels, row| {
             if row.present.load(Ordering::Relaxed) & self.bit() == 0 {
-                continue;
+                return true;
             }
             let Some(cell) = row.cells.get(self.column) else {
-                continue;
+                return true;
             };
             let values: [&str; 2] = labels.each_ref().map(|l| &**l);
             text::write_sample(
@@ -160,11 +160,8 @@ impl<M: Metric> Collect for PodColumn<M> {
                 None,
                 cell.get(),
             );
-            if !flush(out) {
-                return false;
-            }
-        }
-        true
+            flush(out)
+        })
     }
 }
 
