@@ -38,7 +38,7 @@ WINDOW = 64 * 1024
 
 
 def link_map(path):
-    """lld's map of a link: the `.text` input sections as (start, size, first symbol), in
+    """lld's map of a link: the `.text` input sections as (start, size, function), in
     address order, and every symbol's address.
 
     Its lines are `VMA LMA Size Align` and then an output section (`.text`), an input section
@@ -63,8 +63,8 @@ def link_map(path):
                     # after its function; a stripped link lists no symbol of its own for it.
                     section = what.partition(":(")[2].rstrip(")")
                     name = function_of(section)
-                    # [start, size, name, named by a symbol line yet, input object]
-                    sections.append([vma, size, name, False, what.partition(":(")[0]])
+                    # [start, size, name, named by a symbol line yet]
+                    sections.append([vma, size, name, False])
             elif what.startswith("."):
                 output = what
             else:
@@ -76,53 +76,11 @@ def link_map(path):
                 if output == ".text" and sections and not sections[-1][3] and mangled:
                     sections[-1][2] = what
                     sections[-1][3] = True
-    sections = [(vma, size, name) for vma, size, name, _, _ in sections if name and size]
-    for vma, _, name in sections:
+    kept = [(vma, size, name) for vma, size, name, _ in sections if name and size]
+    for vma, _, name in kept:
         addresses.setdefault(name, vma)
-    sections.sort()
-    return sections, addresses
-
-
-def objects(path):
-    """Function name -> the input object it came from (`archive(member.o)` or a path)."""
-    found = {}
-    with open(path, errors="replace") as f:
-        pending = None
-        for line in f:
-            parts = line.split()
-            if len(parts) != 5:
-                continue
-            what = parts[4]
-            if ":(" in what:
-                obj, _, section = what.partition(":(")
-                name = function_of(section.rstrip(")"))
-                pending = obj
-                if name:
-                    found.setdefault(name, obj)
-                    pending = None
-            elif pending and not what.startswith("."):
-                found.setdefault(what, pending)
-                pending = None
-    return found
-
-
-def variant_family(obj):
-    """The objects that hold other CPU variants of the same code, as a key: the profile ran
-    under valgrind, whose CPU is not the machine's, so glibc's string functions and ring's
-    assembly may take another variant natively (`memmove-evex-...` for `memmove-avx-...`,
-    a SHA extension for `_nohw`). Rust code units are their own family (None)."""
-    if obj.endswith(".rcgu.o)") or obj.endswith(".rcgu.o"):
-        return None
-    member = obj.rpartition("(")[2].rstrip(")")
-    if "libc.a(" in obj:
-        base = member.split("-", 1)[0]
-        if base.startswith(("mem", "str", "wmem", "wcs", "stp", "raw")) and "-" in member:
-            return ("libc", base)
-        return None
-    # ring's assembly: one object per algorithm holds every variant of it.
-    if member.endswith("-elf.o"):
-        return ("object", obj)
-    return None
+    kept.sort()
+    return kept, addresses
 
 
 def function_of(section):
@@ -202,20 +160,6 @@ def write(map_path, out, profiles):
     for path in profiles:
         mode = os.path.basename(path).split(".")[0]
         used[mode] |= executed(path, sections)
-    # Every CPU variant of what a mode ran goes where it ran.
-    origin = objects(map_path)
-    family = collections.defaultdict(set)
-    for name, obj in origin.items():
-        key = variant_family(obj)
-        if key and name in table:
-            family[key].add(name)
-    for mode in used:
-        extra = set()
-        for name in used[mode]:
-            key = variant_family(origin.get(name, ""))
-            if key:
-                extra |= family[key]
-        used[mode] |= extra
     modes = sorted(used)
     text = sum(size for _, size in table.values())
     for mode in modes:
