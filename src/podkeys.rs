@@ -309,6 +309,185 @@ impl<T> Carriers<T> {
     }
 }
 
+/// The other side of [`Carriers`]: a pass that lists the KV keys before the pods (the
+/// renewer's relist) indexes the **keys**, and keeps for each only the pods that may hold
+/// it ([`KeyPods`]). A pod that carries no listed key costs nothing, and a key's carriers
+/// are what the pass hands on (a new entry's owner), not copies out of an index of every
+/// pod.
+///
+/// The keys are kept sorted (a key is found by binary search, so no second copy of it is
+/// held); the names a key is matched by (its base, and the UID of a `<uid>-<i>` or fresh
+/// key) are indexed by a randomly keyed hash, and every candidate is confirmed with
+/// [`PodKeys::matches`], as in [`Carriers`].
+#[derive(Debug, Clone)]
+pub struct ListedKeys {
+    keys: Vec<String>,
+    /// A name's hash to the first key (a position in `keys`) it matches.
+    by_name: HashMap<u64, u32>,
+    /// The further keys of a name: the generations of one base (`u`, `u.1`), or a
+    /// collision. Rare, so apart.
+    more: HashMap<u64, Vec<u32>>,
+    hasher: RandomState,
+}
+
+impl ListedKeys {
+    /// Indexes `keys` (sorted and deduplicated here, taken without a copy).
+    pub fn new(mut keys: Vec<String>) -> ListedKeys {
+        keys.sort_unstable();
+        keys.dedup();
+        // Four billion keys: not a KV list this indexes (the list's own cap is far below).
+        keys.truncate(u32::MAX as usize);
+        let hasher = RandomState::new();
+        let mut by_name: HashMap<u64, u32> = HashMap::with_capacity(keys.len());
+        let mut more: HashMap<u64, Vec<u32>> = HashMap::new();
+        for (position, key) in (0u32..).zip(&keys) {
+            let (base, _) = split_generation(key);
+            for name in [Some(base), uid_of_indexed(base), uid_of_fresh(base)]
+                .into_iter()
+                .flatten()
+            {
+                let hash = hasher.hash_one(name);
+                match by_name.get(&hash) {
+                    None => {
+                        by_name.insert(hash, position);
+                    }
+                    Some(&first) if first == position => {}
+                    Some(_) => {
+                        let further = more.entry(hash).or_default();
+                        if !further.contains(&position) {
+                            further.push(position);
+                        }
+                    }
+                }
+            }
+        }
+        more.shrink_to_fit();
+        ListedKeys {
+            keys,
+            by_name,
+            more,
+            hasher,
+        }
+    }
+
+    /// The keys, sorted.
+    pub fn keys(&self) -> &[String] {
+        &self.keys
+    }
+
+    /// How many keys.
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Whether no key is listed (a normal state).
+    pub fn is_empty(&self) -> bool {
+        self.keys.is_empty()
+    }
+
+    /// The key at `position` (empty past the end).
+    pub fn key(&self, position: u32) -> &str {
+        self.keys
+            .get(position as usize)
+            .map(String::as_str)
+            .unwrap_or_default()
+    }
+
+    /// Where `key` is among the keys.
+    pub fn position(&self, key: &str) -> Option<u32> {
+        let found = self.keys.binary_search_by(|k| k.as_str().cmp(key)).ok()?;
+        u32::try_from(found).ok()
+    }
+
+    /// The positions of the keys a pod with keys `pod` may hold, each once, in key order.
+    pub fn matching(&self, pod: &PodKeys) -> Vec<u32> {
+        let mut found: Vec<u32> = Vec::new();
+        for name in pod
+            .uuids()
+            .chain(Some(pod.uid()).filter(|uid| !uid.is_empty()))
+        {
+            let hash = self.hasher.hash_one(name);
+            found.extend(self.by_name.get(&hash));
+            found.extend(self.more.get(&hash).into_iter().flatten());
+        }
+        found.sort_unstable();
+        found.dedup();
+        found.retain(|&position| pod.matches(self.key(position)));
+        found
+    }
+}
+
+/// The pods recorded for each of a [`ListedKeys`]' keys, by position: what a pass folds
+/// the pod list into (a list restarted from its beginning starts a new one).
+#[derive(Debug, Clone)]
+pub struct KeyPods<T> {
+    /// The first pod of each key.
+    first: Vec<Option<T>>,
+    /// The further pods of a key: a copy of a pod's annotation. Rare, so apart.
+    more: HashMap<u32, Vec<T>>,
+}
+
+impl<T> KeyPods<T> {
+    /// No pod yet, for `keys`.
+    pub fn for_keys(keys: &ListedKeys) -> KeyPods<T> {
+        KeyPods {
+            first: std::iter::repeat_with(|| None).take(keys.len()).collect(),
+            more: HashMap::new(),
+        }
+    }
+
+    /// Records `value` (a pod) as a carrier of the key at `position`.
+    pub fn push(&mut self, position: u32, value: T) {
+        let Some(first) = self.first.get_mut(position as usize) else {
+            return;
+        };
+        if first.is_none() {
+            *first = Some(value);
+        } else {
+            self.more.entry(position).or_default().push(value);
+        }
+    }
+
+    /// The pods recorded for the key at `position`, in the order recorded.
+    pub fn at(&self, position: u32) -> Vec<&T> {
+        let first = self.first.get(position as usize).and_then(Option::as_ref);
+        first
+            .into_iter()
+            .chain(self.more.get(&position).into_iter().flatten())
+            .collect()
+    }
+
+    /// Removes the first pod recorded at `position` that `which` accepts, and returns it.
+    pub fn take(&mut self, position: u32, which: impl Fn(&T) -> bool) -> Option<T> {
+        let first = self.first.get_mut(position as usize)?;
+        if first.as_ref().is_some_and(&which) {
+            let taken = first.take();
+            // The next one moves up: `first` is empty only when no pod is left.
+            if let Some(further) = self.more.get_mut(&position) {
+                if !further.is_empty() {
+                    *first = Some(further.remove(0));
+                }
+                if further.is_empty() {
+                    self.more.remove(&position);
+                }
+            }
+            return taken;
+        }
+        let further = self.more.get_mut(&position)?;
+        let at = further.iter().position(which)?;
+        let taken = further.remove(at);
+        if further.is_empty() {
+            self.more.remove(&position);
+        }
+        Some(taken)
+    }
+
+    /// Gives back what the further pods' table grew into while a list was folded.
+    pub fn shrink_to_fit(&mut self) {
+        self.more.shrink_to_fit();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -473,5 +652,96 @@ mod tests {
                 "{key} (TEST_SEED={seed})"
             );
         }
+    }
+
+    #[test]
+    fn listed_keys_hold_what_matches_and_only_that() {
+        let pods = [
+            keys("u1", Some("a1")),
+            keys("u2", Some("a1,b2")),
+            keys("u3", None),
+            keys("", Some("c3")),
+            keys("u9", Some("nothing-listed")),
+        ];
+        let listed: Vec<String> = [
+            "b2",
+            "a1",
+            "a1.4",
+            "b2.1",
+            "u1",
+            "u2.3",
+            "u3",
+            "u3-1",
+            "u3-2.2",
+            "c3",
+            "c3.1",
+            "zz",
+            "u3-0",
+            "a1.0",
+            "a1",
+            "u3-r0123456789abcdef",
+        ]
+        .map(String::from)
+        .to_vec();
+        let keys = ListedKeys::new(listed.clone());
+        assert!(keys.keys().is_sorted(), "sorted");
+        assert_eq!(keys.len(), listed.len() - 1, "deduplicated");
+        let mut pods_of = KeyPods::for_keys(&keys);
+        for (i, pod) in pods.iter().enumerate() {
+            for position in keys.matching(pod) {
+                pods_of.push(position, i);
+            }
+        }
+        assert!(keys.matching(&pods[4]).is_empty(), "carries no listed key");
+        for key in &listed {
+            let want: Vec<usize> = (0..pods.len()).filter(|i| pods[*i].matches(key)).collect();
+            let position = keys.position(key).unwrap_or(u32::MAX);
+            assert_eq!(keys.key(position), key);
+            let got: Vec<usize> = pods_of.at(position).into_iter().copied().collect();
+            assert_eq!(got, want, "{key}");
+        }
+        assert_eq!(keys.position("not-listed"), None);
+        assert!(pods_of.at(u32::MAX).is_empty());
+        // Taking a carrier out: the others stay, in order, and the next moves up.
+        let a1 = keys.position("a1").unwrap_or(u32::MAX);
+        assert_eq!(pods_of.take(a1, |&i| i == 0), Some(0));
+        assert_eq!(pods_of.at(a1), [&1]);
+        assert_eq!(pods_of.take(a1, |&i| i == 0), None);
+        pods_of.push(a1, 7);
+        assert_eq!(pods_of.take(a1, |&i| i == 7), Some(7));
+        assert_eq!(pods_of.at(a1), [&1]);
+        assert_eq!(pods_of.take(a1, |_| true), Some(1));
+        assert!(pods_of.at(a1).is_empty());
+        assert!(ListedKeys::new(Vec::new()).matching(&pods[0]).is_empty());
+    }
+
+    #[test]
+    fn random_keys_match_the_key_side_as_the_pod_side() {
+        let (seed, mut next) = crate::testutil::splitmix64(17);
+        let alphabet = b"ab1-.0ur";
+        let pod = keys("u1", Some("a1,b-1"));
+        let listed: Vec<String> = (0..5000)
+            .map(|_| {
+                let len = (next() % 8) as usize;
+                (0..len)
+                    .map(|_| alphabet[(next() % alphabet.len() as u64) as usize] as char)
+                    .collect()
+            })
+            .chain(["u1-r0123456789abcdef".to_owned(), "a1.3".to_owned()])
+            .collect();
+        let index = ListedKeys::new(listed);
+        let matched: Vec<&str> = index
+            .matching(&pod)
+            .into_iter()
+            .map(|p| index.key(p))
+            .collect();
+        let want: Vec<&str> = index
+            .keys()
+            .iter()
+            .map(String::as_str)
+            .filter(|k| pod.matches(k))
+            .collect();
+        assert_eq!(matched, want, "TEST_SEED={seed}");
+        assert!(want.len() >= 2);
     }
 }

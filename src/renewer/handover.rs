@@ -47,7 +47,17 @@ impl Urgency {
     /// Sorts `keys` most urgent first; keys the schedule does not name keep their order,
     /// after every key it names.
     pub(crate) fn order<K: AsRef<str>>(&self, keys: &mut [K]) {
-        keys.sort_by_cached_key(|k| self.due.get(k.as_ref()).copied().unwrap_or(u64::MAX));
+        keys.sort_by_cached_key(|k| self.due_of(k.as_ref()));
+    }
+
+    /// [`Urgency::order`] of items that stand for keys held elsewhere (`key` gives each
+    /// one's).
+    pub(crate) fn order_by<'k, T>(&self, items: &mut [T], key: impl Fn(&T) -> &'k str) {
+        items.sort_by_cached_key(|item| self.due_of(key(item)));
+    }
+
+    fn due_of(&self, key: &str) -> u64 {
+        self.due.get(key).copied().unwrap_or(u64::MAX)
     }
 }
 
@@ -283,6 +293,11 @@ mod tests {
         for (i, shard) in shards.iter().enumerate() {
             absorb(&mut urgency, head, i, shard);
         }
+        // By position in a list held elsewhere, as the relist orders its reads.
+        let mut positions: Vec<usize> = (0..keys.len()).collect();
+        urgency.order_by(&mut positions, |&p| keys[p]);
+        let by_position: Vec<&str> = positions.iter().map(|&p| keys[p]).collect();
+        assert_eq!(by_position, expect);
         let mut keys: Vec<String> = keys.iter().map(|k| (*k).to_owned()).collect();
         urgency.order(&mut keys);
         assert_eq!(keys, expect);

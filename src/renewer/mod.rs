@@ -58,7 +58,8 @@ use crate::vault::{self, OwnToken};
 pub use crate::runtime::ThreadSpec;
 pub use limiter::RateLimiter;
 pub use pass::{
-    KeyPlan, LiveIndex, LivePod, apply_backfill, backfill, live_index, owners, plan_keys,
+    KeyPlan, ListedPods, LiveIndex, LivePod, apply_backfill, backfill, live_index, owners,
+    owners_in, plan_keys,
 };
 pub use schedule::{Decision, Grant, Key, Kind, Outcome, Scheduler, random_seed};
 

@@ -9,11 +9,9 @@
 //! or a key derived from its UID ([`crate::podkeys`]). Zero labelled pods is a normal
 //! answer that renews nothing.
 
-use std::collections::HashSet;
-
 use crate::k8s::PodSummary;
 use crate::packed::Packed;
-use crate::podkeys::{Carriers, PodKeys, UUID_ANNOTATION};
+use crate::podkeys::{KeyPods, ListedKeys, PodKeys, UUID_ANNOTATION};
 use crate::vault::KvEntry;
 
 /// A live labelled pod, as far as the renewer needs it: its namespace, name, UID,
@@ -60,60 +58,160 @@ impl LivePod {
     }
 }
 
-/// KV key → the live pods that may hold it ([`crate::podkeys`]: their uuids, every NRI
-/// generation `<uuid>.<n>` of them, and the `<pod uid>`/`<pod uid>-<i>` keys).
-pub type LiveIndex = Carriers<LivePod>;
-
-/// Indexes the labelled pods by the keys they may hold, taking their strings (a relist
-/// holds every labelled pod once, not twice).
-pub fn live_index(pods: impl IntoIterator<Item = PodSummary>) -> LiveIndex {
-    let mut index = LiveIndex::default();
-    for pod in pods {
-        add_live(&mut index, pod);
-    }
-    index
+/// The listed KV keys, each with the live pods that may hold it ([`ListedKeys`]: its
+/// uuid, an NRI generation `<uuid>.<n>` of it, or a `<pod uid>`/`<pod uid>-<i>` key).
+///
+/// Built from the KV list before the pods are listed, so that a relist holds what its keys
+/// need and nothing for the pods that carry none. A key's tracked owner, listed again as
+/// it was, is not copied in: the key is flagged, and its tracked entry's copy stands for it
+/// ([`LiveIndex::carriers`]). A steady relist then holds about a flag per key.
+#[derive(Debug)]
+pub struct LiveIndex {
+    keys: ListedKeys,
+    pods: KeyPods<LivePod>,
+    /// By key position: the key's tracked owner was listed, unchanged.
+    owner_listed: Vec<bool>,
 }
 
-/// Adds one listed pod to `index` (the relist folds the pod list into it page by page).
-pub(super) fn add_live(index: &mut LiveIndex, pod: PodSummary) {
-    let keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
-    let live = LivePod::new(
-        &pod.namespace,
-        &pod.name,
-        &pod.uid,
-        &pod.service_account_name,
-        &pod.node_name,
-    );
-    index.insert(keys, live);
+/// What a relist folds the pod list into: the pods of a [`LiveIndex`] (a list restarted
+/// from its beginning starts a new one).
+#[derive(Debug)]
+pub struct ListedPods {
+    pods: KeyPods<LivePod>,
+    owner_listed: Vec<bool>,
+}
+
+impl LiveIndex {
+    /// The keys of a KV list (taken, not copied), with no pod yet.
+    pub fn keys(listed: Vec<String>) -> ListedKeys {
+        ListedKeys::new(listed)
+    }
+
+    /// An empty fold for `keys`.
+    pub fn fold_for(keys: &ListedKeys) -> ListedPods {
+        ListedPods {
+            pods: KeyPods::for_keys(keys),
+            owner_listed: vec![false; keys.len()],
+        }
+    }
+
+    /// Adds one listed pod to `folded`, for each listed key it may hold: flagged when it
+    /// is that key's tracked owner as `owner_of` gives it, recorded otherwise.
+    pub fn add<'a>(
+        keys: &ListedKeys,
+        folded: &mut ListedPods,
+        pod: PodSummary,
+        owner_of: impl Fn(&str) -> Option<&'a LivePod>,
+    ) {
+        let pod_keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
+        let positions = keys.matching(&pod_keys);
+        if positions.is_empty() {
+            return;
+        }
+        let live = LivePod::new(
+            &pod.namespace,
+            &pod.name,
+            &pod.uid,
+            &pod.service_account_name,
+            &pod.node_name,
+        );
+        for position in positions {
+            if owner_of(keys.key(position)) == Some(&live) {
+                if let Some(flag) = folded.owner_listed.get_mut(position as usize) {
+                    *flag = true;
+                }
+            } else {
+                folded.pods.push(position, live.clone());
+            }
+        }
+    }
+
+    /// The index of `keys` with the pods folded for them.
+    pub fn new(keys: ListedKeys, mut folded: ListedPods) -> LiveIndex {
+        folded.pods.shrink_to_fit();
+        LiveIndex {
+            keys,
+            pods: folded.pods,
+            owner_listed: folded.owner_listed,
+        }
+    }
+
+    /// The listed keys.
+    pub fn listed(&self) -> &ListedKeys {
+        &self.keys
+    }
+
+    /// The live pods that may hold `key`: `owner` (its tracked entry's) first when it was
+    /// listed, then the others in list order.
+    pub fn carriers<'a>(&'a self, key: &str, owner: Option<&'a LivePod>) -> Vec<&'a LivePod> {
+        let Some(position) = self.keys.position(key) else {
+            return Vec::new();
+        };
+        let listed = self
+            .owner_listed
+            .get(position as usize)
+            .copied()
+            .unwrap_or(false);
+        let mut carriers: Vec<&LivePod> = owner.filter(|_| listed).into_iter().collect();
+        carriers.extend(self.pods.at(position));
+        carriers
+    }
+
+    /// `owner`, one of `key`'s carriers, is now its tracked entry's: the index's copy goes,
+    /// and the key is flagged (the entry's copy stands for it from here).
+    pub fn adopted(&mut self, key: &str, owner: &LivePod) {
+        let Some(position) = self.keys.position(key) else {
+            return;
+        };
+        if self.pods.take(position, |p| p == owner).is_some()
+            && let Some(flag) = self.owner_listed.get_mut(position as usize)
+        {
+            *flag = true;
+        }
+    }
+}
+
+/// Indexes `listed` keys and the labelled `pods`, none of them tracked (tests, and the
+/// shape of a first relist).
+pub fn live_index(listed: &[&str], pods: impl IntoIterator<Item = PodSummary>) -> LiveIndex {
+    let keys = LiveIndex::keys(listed.iter().map(|k| (*k).to_owned()).collect());
+    let mut folded = LiveIndex::fold_for(&keys);
+    for pod in pods {
+        LiveIndex::add(&keys, &mut folded, pod, |_| None);
+    }
+    LiveIndex::new(keys, folded)
 }
 
 /// What a relist does with the KV keys.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct KeyPlan {
-    /// Keys not known yet: read them.
-    pub fetch: Vec<String>,
+    /// Keys not known yet, by their position among the listed keys (in key order): read
+    /// them.
+    pub fetch: Vec<u32>,
     /// Known keys no longer listed: forget them.
     pub forget: Vec<String>,
 }
 
-/// Compares the known keys with a fresh LIST, taking the listed keys: the ones to read
-/// are moved, not copied (a first relist reads every key), in key order.
-pub fn plan_keys<'a>(known: impl IntoIterator<Item = &'a str>, listed: Vec<String>) -> KeyPlan {
-    let known: HashSet<&str> = known.into_iter().collect();
-    let listed_set: HashSet<&str> = listed.iter().map(String::as_str).collect();
+/// Compares the `known` keys (`is_known` says whether a key is one) with a fresh LIST.
+/// No set of either side is built: the listed keys are sorted, and the known ones are the
+/// caller's table.
+pub fn plan_keys<'a>(
+    known: impl IntoIterator<Item = &'a str>,
+    is_known: impl Fn(&str) -> bool,
+    listed: &ListedKeys,
+) -> KeyPlan {
     let mut forget: Vec<String> = known
-        .iter()
-        .filter(|k| !listed_set.contains(*k))
-        .map(|k| (*k).to_owned())
+        .into_iter()
+        .filter(|k| listed.position(k).is_none())
+        .map(str::to_owned)
         .collect();
     forget.sort_unstable();
-    drop(listed_set);
-    let mut fetch: Vec<String> = listed
-        .into_iter()
-        .filter(|k| !known.contains(k.as_str()))
+    forget.dedup();
+    let fetch: Vec<u32> = (0u32..)
+        .zip(listed.keys())
+        .filter(|(_, k)| !is_known(k))
+        .map(|(position, _)| position)
         .collect();
-    fetch.sort_unstable();
-    fetch.dedup();
     KeyPlan { fetch, forget }
 }
 
@@ -121,14 +219,20 @@ pub fn plan_keys<'a>(known: impl IntoIterator<Item = &'a str>, listed: Vec<Strin
 /// when the entry records a pod UID, have that UID. An entry with no namespace has no
 /// owner (it cannot pass the ownership check).
 pub fn owners<'a>(entry: &KvEntry, carriers: &[&'a LivePod]) -> Vec<&'a LivePod> {
-    if entry.namespace.is_empty() {
+    owners_in(&entry.namespace, &entry.pod_uid, carriers)
+}
+
+/// [`owners`] of an entry with this namespace and pod UID (read from a packed entry
+/// without unpacking it).
+pub fn owners_in<'a>(namespace: &str, pod_uid: &str, carriers: &[&'a LivePod]) -> Vec<&'a LivePod> {
+    if namespace.is_empty() {
         return Vec::new();
     }
     carriers
         .iter()
         .copied()
-        .filter(|p| p.namespace() == entry.namespace)
-        .filter(|p| entry.pod_uid.is_empty() || entry.pod_uid == p.uid())
+        .filter(|p| p.namespace() == namespace)
+        .filter(|p| pod_uid.is_empty() || pod_uid == p.uid())
         .collect()
 }
 
@@ -233,38 +337,103 @@ mod tests {
     }
 
     fn check(e: &KvEntry, pods: &[PodSummary], uuid: &str, expect: &[(&str, &str)]) {
-        let index = live_index(pods.to_vec());
-        let got = backfill(e, &index.carriers(uuid));
+        let index = live_index(&[uuid], pods.to_vec());
+        let got = backfill(e, &index.carriers(uuid, None));
         let got: Vec<(&str, &str)> = got.iter().map(|(k, v)| (*k, v.as_str())).collect();
         assert_eq!(got, expect, "{e:?}");
     }
 
     #[test]
     fn indexes_pods_by_uuid_and_uid() {
-        let index = live_index([
+        let listed = ["u1", "u2", "uid-1", "u2.3", "uid-1-1.2", "u3"];
+        let pods = [
             pod("a", "p1", "uid-1", "u1,u2", "n1"),
             pod("b", "p2", "uid-2", "u2", "n2"),
-        ]);
-        assert_eq!(index.carriers("u1").len(), 1);
-        assert_eq!(index.carriers("u2").len(), 2);
-        assert_eq!(index.carriers("uid-1")[0].name(), "p1");
+            pod("c", "p3", "uid-3", "unlisted", "n3"),
+        ];
+        let index = live_index(&listed, pods.clone());
+        assert_eq!(index.carriers("u1", None).len(), 1);
+        assert_eq!(index.carriers("u2", None).len(), 2);
+        assert_eq!(index.carriers("uid-1", None)[0].name(), "p1");
         // NRI generations and UID-keyed entries are carried by the same pods.
-        assert_eq!(index.carriers("u2.3").len(), 2);
-        assert_eq!(index.carriers("uid-1-1.2")[0].name(), "p1");
-        assert!(index.carriers("u3").is_empty());
-        assert!(live_index([]).is_empty(), "zero pods is a normal state");
+        assert_eq!(index.carriers("u2.3", None).len(), 2);
+        assert_eq!(index.carriers("uid-1-1.2", None)[0].name(), "p1");
+        assert!(index.carriers("u3", None).is_empty());
+        assert!(
+            index.carriers("unlisted", None).is_empty(),
+            "only listed keys"
+        );
+        assert!(
+            live_index(&[], []).listed().is_empty(),
+            "zero keys is a normal state"
+        );
+
+        // A key's tracked owner, listed again as it was, is flagged and not copied: the
+        // tracked copy stands for it, first; a changed pod (here scheduled elsewhere) is
+        // recorded as any other carrier.
+        let owner = LivePod::new("a", "p1", "uid-1", "web", "n1");
+        let moved = LivePod::new("b", "p2", "uid-2", "web", "old-node");
+        let keys = LiveIndex::keys(listed.map(String::from).to_vec());
+        let mut folded = LiveIndex::fold_for(&keys);
+        for pod in pods {
+            LiveIndex::add(&keys, &mut folded, pod, |key| match key {
+                "u1" | "u2" => Some(&owner),
+                "uid-1" => Some(&moved),
+                _ => None,
+            });
+        }
+        let index = LiveIndex::new(keys, folded);
+        assert!(
+            index.carriers("u1", None).is_empty(),
+            "no copy of the owner"
+        );
+        assert_eq!(index.carriers("u1", Some(&owner)), [&owner]);
+        let u2: Vec<&str> = index
+            .carriers("u2", Some(&owner))
+            .iter()
+            .map(|p| p.name())
+            .collect();
+        assert_eq!(u2, ["p1", "p2"]);
+        // Not flagged: the tracked copy is not taken for a carrier.
+        assert_eq!(index.carriers("uid-1", Some(&moved))[0].name(), "p1");
+        assert_eq!(index.carriers("uid-1", Some(&moved)).len(), 1);
+    }
+
+    #[test]
+    fn an_adopted_owner_leaves_the_index_and_stands_as_the_tracked_copy() {
+        let mut index = live_index(
+            &["u1"],
+            [
+                pod("a", "p1", "uid-1", "u1", "n1"),
+                pod("evil", "copier", "uid-9", "u1", "n9"),
+            ],
+        );
+        let owner = index.carriers("u1", None)[0].clone();
+        index.adopted("u1", &owner);
+        let names: Vec<&str> = index
+            .carriers("u1", Some(&owner))
+            .iter()
+            .map(|p| p.name())
+            .collect();
+        assert_eq!(names, ["p1", "copier"]);
+        assert_eq!(
+            index.carriers("u1", None).len(),
+            1,
+            "one copy left: the copier's"
+        );
     }
 
     #[test]
     fn plans_reads_only_for_new_keys() {
-        let known = ["a".to_owned(), "b".to_owned()];
-        let plan = plan_keys(
-            known.iter().map(String::as_str),
-            vec!["e".to_owned(), "b".to_owned(), "c".to_owned()],
-        );
-        assert_eq!(plan.fetch, ["c", "e"], "in key order");
+        let known = ["a", "b"];
+        let is_known = |k: &str| known.contains(&k);
+        let listed = LiveIndex::keys(["e", "b", "c"].map(String::from).to_vec());
+        let plan = plan_keys(known, is_known, &listed);
+        let fetch: Vec<&str> = plan.fetch.iter().map(|p| listed.key(*p)).collect();
+        assert_eq!(fetch, ["c", "e"], "in key order");
         assert_eq!(plan.forget, ["a"]);
-        let plan = plan_keys(known.iter().map(String::as_str), known.to_vec());
+        let listed = LiveIndex::keys(known.map(String::from).to_vec());
+        let plan = plan_keys(known, is_known, &listed);
         assert_eq!(plan, KeyPlan::default());
     }
 
@@ -274,12 +443,12 @@ mod tests {
             pod("a", "p1", "uid-1", "u1", "n1"),
             pod("evil", "copier", "uid-9", "u1", "n9"),
         ];
-        let index = live_index(pods.clone());
-        let carriers = &index.carriers("u1");
+        let index = live_index(&["u1", "u1.2"], pods.clone());
+        let carriers = &index.carriers("u1", None);
         assert_eq!(owners(&entry("a", "", ""), carriers).len(), 1);
         assert_eq!(owners(&entry("a", "uid-1", ""), carriers).len(), 1);
         assert_eq!(
-            owners(&entry("a", "uid-1", ""), &index.carriers("u1.2")).len(),
+            owners(&entry("a", "uid-1", ""), &index.carriers("u1.2", None)).len(),
             1
         );
         assert!(owners(&entry("a", "uid-2", ""), carriers).is_empty());

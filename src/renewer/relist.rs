@@ -11,7 +11,7 @@ use crate::logger;
 use crate::metrics;
 use crate::renewer::handover::Urgency;
 use crate::renewer::pass::{
-    LiveIndex, LivePod, add_live, apply_backfill, backfill, only_backfilled, owners,
+    LiveIndex, LivePod, apply_backfill, backfill, only_backfilled, owners, owners_in,
 };
 use crate::renewer::run::{Renewer, Stop, Term, Tracked, unix_seconds};
 use crate::renewer::schedule::{Key, Kind};
@@ -113,11 +113,21 @@ impl Renewer {
             ..ListParams::default()
         };
         let m = metrics::global();
-        // Folded into the index page by page: the whole list is never held beside it.
-        let mut index = match self.kube.fold_pods(&params, LiveIndex::default, add_live) {
-            Ok((index, _)) => {
+        // The keys first, then the pod list folded into what they need page by page: a
+        // pod that carries no listed key is not kept, and one listed as its key's tracked
+        // owner was is only flagged (the whole list is never held beside the index).
+        let listed = LiveIndex::keys(listed);
+        let tracked = &self.tracked;
+        let owner_of = |key: &str| tracked.get(key).and_then(|t| t.owner.as_ref());
+        let folded = self.kube.fold_pods(
+            &params,
+            || LiveIndex::fold_for(&listed),
+            |folded, pod| LiveIndex::add(&listed, folded, pod, owner_of),
+        );
+        let mut index = match folded {
+            Ok((folded, _)) => {
                 m.fetch_pods_success_count.inc();
-                index
+                LiveIndex::new(listed, folded)
             }
             Err(error) => {
                 m.fetch_pods_error_count.inc();
@@ -128,7 +138,6 @@ impl Renewer {
                 return Ok(false);
             }
         };
-        index.shrink_to_fit();
         // The lists take seconds at scale, and a standby's steady pass makes no Vault call
         // after them that would see a term start: checked here, so that a takeover does not
         // wait for a warm pass to finish (nor a leader that lost its term go on).
@@ -138,7 +147,8 @@ impl Renewer {
                 .keys()
                 .map(|k| &**k)
                 .chain(self.refused.iter().map(String::as_str)),
-            listed,
+            |key| self.tracked.contains_key(key) || self.refused.contains(key),
+            index.listed(),
         );
         for uuid in &plan.forget {
             self.forget(uuid);
@@ -147,7 +157,7 @@ impl Renewer {
         let gone: Vec<Arc<str>> = self
             .tracked
             .iter()
-            .filter(|(uuid, t)| !has_owner(&index, uuid, &t.entry.unpack()))
+            .filter(|(uuid, t)| !tracked_owner_lives(&index, uuid, t))
             .map(|(uuid, _)| Arc::clone(uuid))
             .collect();
         for uuid in &gone {
@@ -164,11 +174,14 @@ impl Renewer {
         // read only new keys), each entry renewed as soon as it passed its checks, so the
         // first renewal does not wait for every entry to be read.
         let mut fetch = plan.fetch;
-        self.urgency.order(&mut fetch);
-        for uuid in &fetch {
+        self.urgency
+            .order_by(&mut fetch, |position| index.listed().key(*position));
+        for &position in &fetch {
+            let uuid = index.listed().key(position).to_owned();
+            let uuid = uuid.as_str();
             // Reading an entry no live pod carries would be wasted: its pod is gone (the
             // revoker's business) or not created yet (read at a later relist).
-            if index.carriers(uuid).is_empty() {
+            if index.carriers(uuid, None).is_empty() {
                 continue;
             }
             self.slot(ctx, term)?;
@@ -180,6 +193,8 @@ impl Renewer {
                     if let Some((token_left, owner)) =
                         self.vouch(ctx, term, &token, &index, uuid, &entry)?
                     {
+                        // The index's copy goes: the tracked entry's stands for it.
+                        index.adopted(uuid, &owner);
                         self.adopt(uuid, entry, owner, token_left, leading);
                         if leading {
                             self.renew_now(ctx, term)?;
@@ -201,31 +216,35 @@ impl Renewer {
         let uuids: Vec<Arc<str>> = self.tracked.keys().cloned().collect();
         let mut stale = Vec::new();
         for uuid in uuids {
-            let carriers = index.carriers(&uuid);
             let Some(tracked) = self.tracked.get_mut(&uuid) else {
                 continue;
             };
             let entry = tracked.entry.unpack();
-            let candidates = owners(&entry, &carriers);
-            // The owner the entry was checked for is kept while it lives (a copier of the
-            // uuid listed before it does not take its place), and kept as it is: no copy
-            // per entry per relist, so the heap is not churned every `syncTTLSecond`.
-            let still = tracked
-                .owner
-                .as_ref()
-                .is_some_and(|owner| candidates.contains(&owner));
-            if !still {
-                tracked.owner = candidates.first().map(|p| (*p).clone());
+            let (replacement, fields) = {
+                let carriers = index.carriers(&uuid, tracked.owner.as_ref());
+                let candidates = owners(&entry, &carriers);
+                // The owner the entry was checked for is kept while it lives (a copier of
+                // the uuid listed before it does not take its place), and kept as it is:
+                // no copy per entry per relist, so the heap is not churned every
+                // `syncTTLSecond`.
+                let still = tracked
+                    .owner
+                    .as_ref()
+                    .is_some_and(|owner| candidates.contains(&owner));
+                let replacement = (!still).then(|| candidates.first().map(|p| (*p).clone()));
+                (replacement, backfill(&entry, &carriers))
+            };
+            if let Some(owner) = replacement {
+                tracked.owner = owner;
             }
             if !leading {
                 // Read before the leader back-filled it: read again, so that a takeover
                 // does not write every such entry a second time.
-                if !backfill(&entry, &carriers).is_empty() {
+                if !fields.is_empty() {
                     stale.push(uuid);
                 }
                 continue;
             }
-            let fields = backfill(&entry, &carriers);
             self.schedule_entry(&uuid);
             if !fields.is_empty() && !self.store_backfill(ctx, term, &kv, &token, &uuid, &fields)? {
                 complete = false;
@@ -365,7 +384,7 @@ impl Renewer {
         uuid: &str,
         entry: &KvEntry,
     ) -> Result<Option<(Option<u64>, LivePod)>, Stop> {
-        let carriers = index.carriers(uuid);
+        let carriers = index.carriers(uuid, None);
         let candidates = owners(entry, &carriers);
         if candidates.is_empty() {
             return Ok(None);
@@ -523,6 +542,15 @@ impl Renewer {
         Ok(ok)
     }
 }
+/// Whether a live pod may own `entry`, a newly read entry of `uuid`.
 pub(super) fn has_owner(index: &LiveIndex, uuid: &str, entry: &KvEntry) -> bool {
-    !owners(entry, &index.carriers(uuid)).is_empty()
+    !owners(entry, &index.carriers(uuid, None)).is_empty()
+}
+
+/// Whether a live pod may still own `tracked`, the entry of `uuid` (its owner first, when
+/// it was listed as it was).
+pub(super) fn tracked_owner_lives(index: &LiveIndex, uuid: &str, tracked: &Tracked) -> bool {
+    let carriers = index.carriers(uuid, tracked.owner.as_ref());
+    let entry = &tracked.entry;
+    !owners_in(entry.namespace(), entry.pod_uid(), &carriers).is_empty()
 }

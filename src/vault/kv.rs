@@ -111,6 +111,7 @@ pub struct PackedEntry {
 impl PackedEntry {
     const LEASE_ID: usize = 0;
     const NAMESPACE: usize = 1;
+    const POD_UID: usize = 5;
     const TOKEN_ACCESSOR: usize = 6;
 
     /// The entry again, as read.
@@ -143,6 +144,11 @@ impl PackedEntry {
     /// `Namespace`.
     pub fn namespace(&self) -> &str {
         self.fields.get(Self::NAMESPACE)
+    }
+
+    /// `PodUID`.
+    pub fn pod_uid(&self) -> &str {
+        self.fields.get(Self::POD_UID)
     }
 
     /// `TokenAccessor`.
