@@ -253,7 +253,10 @@ impl Renewer {
             .filter_map(|uuid| {
                 let first = [Kind::Token, Kind::Lease]
                     .into_iter()
-                    .filter_map(|kind| self.scheduler.expires(&Key::shared(uuid, kind)))
+                    .filter_map(|kind| {
+                        self.scheduler
+                            .expires(&self.tracked, &Key::shared(uuid, kind))
+                    })
                     .min()?;
                 let left: Duration = first.saturating_duration_since(now);
                 Some((Arc::clone(uuid), unix(wall).saturating_add(left.as_secs())))

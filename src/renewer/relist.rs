@@ -15,6 +15,7 @@ use crate::renewer::pass::{
 };
 use crate::renewer::run::{Renewer, Stop, Term, Tracked, unix_seconds};
 use crate::renewer::schedule::{Key, Kind};
+use crate::renewer::slots::SlotPair;
 use crate::runtime::Context;
 use crate::secret::SecretString;
 use crate::vault;
@@ -39,7 +40,10 @@ impl Renewer {
                     "Token Synchronization Successful!",
                     &[
                         ("entries", &self.tracked.len().to_string()),
-                        ("scheduled", &self.scheduler.active().to_string()),
+                        (
+                            "scheduled",
+                            &self.scheduler.active(&self.tracked).to_string(),
+                        ),
                         ("duration_in_ms", &started.elapsed().as_millis().to_string()),
                     ],
                 );
@@ -48,7 +52,7 @@ impl Renewer {
             Err(_) => {}
         }
         m.renewer_scheduled_entries
-            .set(self.scheduler.active() as f64);
+            .set(self.scheduler.active(&self.tracked) as f64);
         outcome.map(drop)
     }
 
@@ -307,7 +311,7 @@ impl Renewer {
             if let Some((left, seen)) = tracked.token_seen {
                 let left = left.saturating_sub(now.saturating_duration_since(seen));
                 self.scheduler
-                    .insert_left(Key::shared(uuid, Kind::Token), left);
+                    .insert_left(&mut self.tracked, Key::shared(uuid, Kind::Token), left);
             }
             self.schedule_entry(uuid);
         }
@@ -328,19 +332,20 @@ impl Renewer {
         // One copy of the uuid for the table, the queue's keys and the metric series' labels.
         let shared = metrics::shared_label(uuid);
         let token_seen = token_left.map(|left| (Duration::from_secs(left), self.clock.now()));
-        if leading && let Some((left, _)) = token_seen {
-            self.scheduler
-                .insert_left(Key::shared(&shared, Kind::Token), left);
-        }
         self.tracked.insert(
-            shared,
+            Arc::clone(&shared),
             Box::new(Tracked {
                 entry: entry.into(),
                 owner: Some(owner),
                 expiry_warned: false,
                 token_seen,
+                slots: SlotPair::default(),
             }),
         );
+        if leading && let Some((left, _)) = token_seen {
+            self.scheduler
+                .insert_left(&mut self.tracked, Key::shared(&shared, Kind::Token), left);
+        }
         if leading {
             self.schedule_entry(uuid);
         }
@@ -357,10 +362,10 @@ impl Renewer {
         let token = Key::shared(shared, Kind::Token);
         let lease = token.sibling(Kind::Lease);
         if has_token {
-            self.scheduler.insert(token);
+            self.scheduler.insert(&mut self.tracked, token);
         }
         if has_lease {
-            self.scheduler.insert(lease);
+            self.scheduler.insert(&mut self.tracked, lease);
         }
     }
 
@@ -457,26 +462,31 @@ impl Renewer {
     /// restarted.
     pub(super) fn warn_capped_expiring(&mut self) {
         let now = self.clock.now();
-        for (uuid, tracked) in &mut self.tracked {
-            let key = Key::new(uuid, Kind::Lease);
-            if tracked.expiry_warned || !self.scheduler.is_final(&key) {
-                continue;
-            }
-            let (Some(expires), Some(granted)) =
-                (self.scheduler.expires(&key), self.scheduler.granted(&key))
-            else {
+        let expiring: Vec<(Arc<str>, Duration)> = self
+            .tracked
+            .iter()
+            .filter(|(_, tracked)| !tracked.expiry_warned)
+            .filter_map(|(uuid, _)| {
+                let key = Key::shared(uuid, Kind::Lease);
+                if !self.scheduler.is_final(&self.tracked, &key) {
+                    return None;
+                }
+                let expires = self.scheduler.expires(&self.tracked, &key)?;
+                let granted = self.scheduler.granted(&self.tracked, &key)?;
+                let left = expires.saturating_duration_since(now);
+                (left <= granted / 2).then(|| (Arc::clone(uuid), left))
+            })
+            .collect();
+        for (uuid, left) in expiring {
+            let Some(tracked) = self.tracked.get_mut(&uuid) else {
                 continue;
             };
-            let left = expires.saturating_duration_since(now);
-            if left > granted / 2 {
-                continue;
-            }
             tracked.expiry_warned = true;
             let pod = tracked.owner.as_ref().map(LivePod::name).unwrap_or("");
             logger::warn(
                 "renewer: a lease capped by max_ttl expires soon; restart the pod to get new credentials",
                 &[
-                    ("uuid", uuid),
+                    ("uuid", &uuid),
                     ("namespace", tracked.entry.namespace()),
                     ("pod", pod),
                     ("seconds_left", &left.as_secs().to_string()),

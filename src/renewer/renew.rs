@@ -21,7 +21,7 @@ impl Renewer {
             ctx.heartbeat.beat();
             let due = self
                 .scheduler
-                .next_due()
+                .next_due(&self.tracked)
                 .is_some_and(|at| at <= self.clock.now());
             if !due {
                 return Ok(());
@@ -29,7 +29,7 @@ impl Renewer {
             if self.limiter.acquire(self.clock.now()).is_err() {
                 return Ok(());
             }
-            let Some(key) = self.scheduler.pop_due() else {
+            let Some(key) = self.scheduler.pop_due(&mut self.tracked) else {
                 return Ok(());
             };
             self.renew(ctx, term, &key)?;
@@ -43,13 +43,13 @@ impl Renewer {
             self.check(ctx, term)?;
             let due = self
                 .scheduler
-                .next_due()
+                .next_due(&self.tracked)
                 .is_some_and(|at| at <= self.clock.now());
             if !due {
                 return Ok(());
             }
             self.slot(ctx, term)?;
-            let Some(key) = self.scheduler.pop_due() else {
+            let Some(key) = self.scheduler.pop_due(&mut self.tracked) else {
                 return Ok(());
             };
             self.renew(ctx, term, &key)?;
@@ -58,7 +58,7 @@ impl Renewer {
 
     pub(super) fn renew(&mut self, ctx: &Context, term: Term, key: &Key) -> Result<(), Stop> {
         let Some(tracked) = self.tracked.get(&*key.uuid) else {
-            self.scheduler.remove(key);
+            self.scheduler.remove(&mut self.tracked, key);
             return Ok(());
         };
         let namespace = tracked.entry.namespace().to_owned();
@@ -69,8 +69,11 @@ impl Renewer {
                     "renewer: cannot log in to vault",
                     &[("error", &error.to_string())],
                 );
-                self.scheduler
-                    .record(key, &Outcome::Failed { retry_after: None });
+                self.scheduler.record(
+                    &mut self.tracked,
+                    key,
+                    &Outcome::Failed { retry_after: None },
+                );
                 return Ok(());
             }
         };
@@ -169,7 +172,7 @@ impl Renewer {
                 self.vault_failed(&error)
             }
         };
-        let decision = self.scheduler.record(key, &outcome);
+        let decision = self.scheduler.record(&mut self.tracked, key, &outcome);
         if let Decision::Final(_) = decision {
             self.log_final(key, &namespace, &outcome);
         }
@@ -281,8 +284,11 @@ impl Renewer {
         let token = match self.token.token() {
             Ok(token) => token,
             Err(_) => {
-                self.scheduler
-                    .record(key, &Outcome::Failed { retry_after: None });
+                self.scheduler.record(
+                    &mut self.tracked,
+                    key,
+                    &Outcome::Failed { retry_after: None },
+                );
                 return Ok(());
             }
         };
@@ -307,13 +313,15 @@ impl Renewer {
                 // Kept with its series, so that its failed renewal stays counted in
                 // `vdbi_renew_lease_count_error` (forgetting it removed the series, and the
                 // next relist read it again as new); the next relist schedules it again.
-                self.scheduler.remove(&Key::new(&uuid, Kind::Token));
-                self.scheduler.remove(&Key::new(&uuid, Kind::Lease));
+                self.scheduler
+                    .remove(&mut self.tracked, &Key::new(&uuid, Kind::Token));
+                self.scheduler
+                    .remove(&mut self.tracked, &Key::new(&uuid, Kind::Lease));
                 return Ok(());
             }
             Err(error) => {
                 let outcome = self.vault_failed(&error);
-                self.scheduler.record(key, &outcome);
+                self.scheduler.record(&mut self.tracked, key, &outcome);
                 return Ok(());
             }
         };
@@ -338,7 +346,7 @@ impl Renewer {
                 Err(error) => {
                     m.revoke_token_count_error.with(&[&uuid, &namespace]).inc();
                     let outcome = self.vault_failed(&error);
-                    self.scheduler.record(key, &outcome);
+                    self.scheduler.record(&mut self.tracked, key, &outcome);
                     return Ok(());
                 }
             }
@@ -352,7 +360,7 @@ impl Renewer {
             Err(error) => {
                 m.delete_data_count_error.with(&[&uuid, &namespace]).inc();
                 let outcome = self.vault_failed(&error);
-                self.scheduler.record(key, &outcome);
+                self.scheduler.record(&mut self.tracked, key, &outcome);
             }
         }
         Ok(())

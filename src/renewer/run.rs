@@ -20,6 +20,7 @@ use crate::renewer::handover::Urgency;
 use crate::renewer::limiter::RateLimiter;
 use crate::renewer::pass::LivePod;
 use crate::renewer::schedule::{Key, Kind, Outcome, Scheduler, random_seed};
+use crate::renewer::slots::{SlotPair, SlotStore};
 use crate::renewer::{Parts, Settings, TokenSource};
 use crate::runtime::Context;
 use crate::runtime::time::instant_after;
@@ -35,6 +36,26 @@ pub(super) struct Tracked {
     /// The token's TTL by the lookup that checked the entry, and when: a warm standby's
     /// entries are scheduled by it when a term starts.
     pub(super) token_seen: Option<(Duration, Instant)>,
+    /// The scheduler's state of its token and its lease, held here rather than in a table
+    /// of the scheduler's own ([`SlotStore`]).
+    pub(super) slots: SlotPair,
+}
+
+/// The renewer's entries are where its scheduler keeps their slots: only a tracked entry
+/// is scheduled, and forgetting it forgets its slots (its queued copies are dropped when
+/// they come up).
+impl SlotStore for HashMap<Arc<str>, Box<Tracked>> {
+    fn pair(&self, uuid: &str) -> Option<&SlotPair> {
+        self.get(uuid).map(|t| &t.slots)
+    }
+
+    fn pair_mut(&mut self, uuid: &str) -> Option<&mut SlotPair> {
+        self.get_mut(uuid).map(|t| &mut t.slots)
+    }
+
+    fn pairs(&self) -> impl Iterator<Item = (&Arc<str>, &SlotPair)> {
+        self.iter().map(|(uuid, t)| (uuid, &t.slots))
+    }
 }
 
 /// What a pass runs as: the leader in one term of leadership (it renews), or a warm
@@ -201,7 +222,7 @@ impl Renewer {
                         Ok(()) => {}
                     }
                     let mut candidates = vec![wake, next_relist, next_maintain];
-                    if let Some(due) = self.scheduler.next_due() {
+                    if let Some(due) = self.scheduler.next_due(&self.tracked) {
                         candidates.push(due.max(self.limiter.free_at().unwrap_or(due)));
                     }
                     wake = candidates.into_iter().min().unwrap_or(wake);
@@ -297,8 +318,10 @@ impl Renewer {
         }
         let keys: Vec<Arc<str>> = self.tracked.keys().cloned().collect();
         for uuid in &keys {
-            self.scheduler.remove(&Key::new(uuid, Kind::Token));
-            self.scheduler.remove(&Key::new(uuid, Kind::Lease));
+            self.scheduler
+                .remove(&mut self.tracked, &Key::new(uuid, Kind::Token));
+            self.scheduler
+                .remove(&mut self.tracked, &Key::new(uuid, Kind::Lease));
         }
         for tracked in self.tracked.values_mut() {
             tracked.expiry_warned = false;
@@ -318,8 +341,10 @@ impl Renewer {
     /// Stops renewing `uuid` and removes its metric series.
     pub(super) fn forget(&mut self, uuid: &str) {
         self.refused.remove(uuid);
-        self.scheduler.remove(&Key::new(uuid, Kind::Token));
-        self.scheduler.remove(&Key::new(uuid, Kind::Lease));
+        self.scheduler
+            .remove(&mut self.tracked, &Key::new(uuid, Kind::Token));
+        self.scheduler
+            .remove(&mut self.tracked, &Key::new(uuid, Kind::Lease));
         if let Some(tracked) = self.tracked.remove(uuid) {
             remove_series(uuid, tracked.entry.namespace());
         }
@@ -341,4 +366,66 @@ pub(super) fn remove_series(uuid: &str, namespace: &str) {
 }
 
 #[cfg(test)]
-mod tests {}
+mod tests {
+    use super::*;
+    use crate::renewer::schedule::tests::FakeClock;
+
+    fn tracked() -> Box<Tracked> {
+        Box::new(Tracked {
+            entry: PackedEntry::default(),
+            owner: None,
+            expiry_warned: false,
+            token_seen: None,
+            slots: SlotPair::default(),
+        })
+    }
+
+    #[test]
+    fn the_entries_hold_their_own_slots_and_only_tracked_entries_are_scheduled() {
+        let clock = FakeClock::new();
+        let mut scheduler = Scheduler::new(clock.clone(), 3);
+        let mut entries: HashMap<Arc<str>, Box<Tracked>> = HashMap::new();
+        let uuid: Arc<str> = Arc::from("u1");
+        entries.insert(Arc::clone(&uuid), tracked());
+        let lease = Key::shared(&uuid, Kind::Lease);
+        scheduler.insert(&mut entries, lease.clone());
+        // Not tracked: nowhere to keep a slot, so nothing is queued.
+        let stranger = Key::new("u2", Kind::Lease);
+        scheduler.insert(&mut entries, stranger.clone());
+        scheduler.insert_left(
+            &mut entries,
+            stranger.sibling(Kind::Token),
+            Duration::from_secs(60),
+        );
+        assert!(scheduler.contains(&entries, &lease));
+        assert!(!scheduler.contains(&entries, &stranger));
+        assert_eq!(scheduler.active(&entries), 1);
+        assert!(
+            entries
+                .get("u1")
+                .is_some_and(|t| t.slots[1].is_some() && t.slots[0].is_none())
+        );
+        assert_eq!(scheduler.pop_due(&mut entries), Some(lease.clone()));
+        assert_eq!(
+            scheduler.pop_due(&mut entries),
+            None,
+            "the stranger was never queued"
+        );
+        let renewed = Outcome::Renewed(crate::renewer::schedule::Grant {
+            granted: Duration::from_secs(3600),
+            asked: Duration::from_secs(3600),
+            renewable: true,
+            capped_warning: false,
+        });
+        assert!(matches!(
+            scheduler.record(&mut entries, &lease, &renewed),
+            crate::renewer::schedule::Decision::Next(_)
+        ));
+        assert!(scheduler.next_due(&entries).is_some());
+        // Forgetting the entry forgets its slots: its queued copy is dropped, not renewed.
+        entries.remove("u1");
+        assert_eq!(scheduler.next_due(&entries), None);
+        clock.advance(Duration::from_secs(7200));
+        assert_eq!(scheduler.pop_due(&mut entries), None);
+    }
+}

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use crate::leadership::Clock;
 use crate::limits;
-use crate::renewer::slots::{NONE, Slot, Slots, some};
+use crate::renewer::slots::{self, NONE, Slot, SlotStore, some};
 use crate::runtime::time::instant_after;
 
 /// What is renewed.
@@ -160,12 +160,14 @@ impl Ord for Queued {
 
 /// The due-time queue. Entries are added by the relist, taken with [`Scheduler::pop_due`]
 /// when due, and put back by [`Scheduler::record`] with what Vault answered.
+///
+/// Each key's state is a [`Slot`] kept in a [`SlotStore`] the caller owns and passes in:
+/// the renewer's entries hold their own slots, so the queue adds no table of its own.
 pub struct Scheduler {
     clock: Arc<dyn Clock>,
     /// The instant the slots' times count from.
     epoch: Instant,
     heap: BinaryHeap<Reverse<Queued>>,
-    slots: Slots,
     next_generation: u32,
     rng: SplitMix64,
 }
@@ -173,7 +175,7 @@ pub struct Scheduler {
 impl std::fmt::Debug for Scheduler {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Scheduler")
-            .field("entries", &self.slots.len())
+            .field("queued", &self.heap.len())
             .finish_non_exhaustive()
     }
 }
@@ -185,7 +187,6 @@ impl Scheduler {
             epoch: clock.now(),
             clock,
             heap: BinaryHeap::new(),
-            slots: Slots::default(),
             next_generation: 0,
             rng: SplitMix64(seed),
         }
@@ -196,114 +197,102 @@ impl Scheduler {
         self.clock.now()
     }
 
-    /// Entries known (scheduled or final).
-    pub fn len(&self) -> usize {
-        self.slots.len()
-    }
-
-    /// Whether no entry is known.
-    pub fn is_empty(&self) -> bool {
-        self.slots.is_empty()
+    /// Entries known in `slots` (scheduled or final).
+    #[cfg(test)]
+    pub(super) fn len<S: SlotStore>(&self, slots: &S) -> usize {
+        slots::values(slots).count()
     }
 
     /// Entries that are still renewed (not final).
-    pub fn active(&self) -> usize {
-        self.slots.values().filter(|s| !s.finished).count()
+    pub(super) fn active<S: SlotStore>(&self, slots: &S) -> usize {
+        slots::values(slots).filter(|s| !s.finished).count()
     }
 
     /// Whether `key` is known.
-    pub fn contains(&self, key: &Key) -> bool {
-        self.slots.contains(key)
+    pub(super) fn contains<S: SlotStore>(&self, slots: &S, key: &Key) -> bool {
+        slots::find(slots, &key.uuid, key.kind).is_some()
     }
 
     /// Whether `key` is final (capped at its `max_ttl`).
-    pub fn is_final(&self, key: &Key) -> bool {
-        self.slots.get(key).is_some_and(|s| s.finished)
+    pub(super) fn is_final<S: SlotStore>(&self, slots: &S, key: &Key) -> bool {
+        slots::find(slots, &key.uuid, key.kind).is_some_and(|s| s.finished)
     }
 
     /// The TTL last granted to `key`.
-    pub fn granted(&self, key: &Key) -> Option<Duration> {
-        self.slots
-            .get(key)
+    pub(super) fn granted<S: SlotStore>(&self, slots: &S, key: &Key) -> Option<Duration> {
+        slots::find(slots, &key.uuid, key.kind)
             .and_then(|s| some(s.granted))
             .map(Duration::from_nanos)
     }
 
     /// When `key` is due next (`None` when final or unknown).
-    pub fn due(&self, key: &Key) -> Option<Instant> {
-        self.slots
-            .get(key)
+    #[cfg(test)]
+    pub(super) fn due<S: SlotStore>(&self, slots: &S, key: &Key) -> Option<Instant> {
+        slots::find(slots, &key.uuid, key.kind)
             .and_then(|s| some(s.due))
             .map(|due| self.instant(due))
     }
 
     /// When `key` expires, as of its last renewal.
-    pub fn expires(&self, key: &Key) -> Option<Instant> {
-        self.slots
-            .get(key)
+    pub(super) fn expires<S: SlotStore>(&self, slots: &S, key: &Key) -> Option<Instant> {
+        slots::find(slots, &key.uuid, key.kind)
             .and_then(|s| some(s.expires))
             .map(|expires| self.instant(expires))
     }
 
     /// Adds `key`, due now (its TTL is unknown until Vault answers a first renewal). A
-    /// known key is left as it is.
-    pub fn insert(&mut self, key: Key) {
-        if self.slots.contains(&key) {
+    /// known key is left as it is, and so is a key `slots` has no place for.
+    pub(super) fn insert<S: SlotStore>(&mut self, slots: &mut S, key: Key) {
+        if self.contains(slots, &key) {
             return;
         }
         let now = self.mark(self.clock.now());
         let generation = self.bump();
-        self.slots.insert(
-            key.clone(),
-            Slot {
-                generation,
-                due: now,
-                expires: NONE,
-                granted: NONE,
-                failures: 0,
-                finished: false,
-            },
-        );
-        self.queue(now, generation, key);
+        let slot = Slot {
+            generation,
+            due: now,
+            expires: NONE,
+            granted: NONE,
+            failures: 0,
+            finished: false,
+        };
+        if slots::put(slots, &key, slot) {
+            self.queue(now, generation, key);
+        }
     }
 
     /// Adds `key` with `left` of its TTL remaining, as a lookup in Vault just said (never
     /// a KV entry or the hand-over schedule): due when its margin of `left` remains. A
-    /// known key is left as it is.
-    pub fn insert_left(&mut self, key: Key, left: Duration) {
-        if self.slots.contains(&key) {
+    /// known key is left as it is, and so is a key `slots` has no place for.
+    pub(super) fn insert_left<S: SlotStore>(&mut self, slots: &mut S, key: Key, left: Duration) {
+        if self.contains(slots, &key) {
             return;
         }
         let now = self.clock.now();
         let due = self.mark(instant_after(now, left.saturating_sub(margin(left))));
         let generation = self.bump();
-        self.slots.insert(
-            key.clone(),
-            Slot {
-                generation,
-                due,
-                expires: self.mark(instant_after(now, left)),
-                granted: NONE,
-                failures: 0,
-                finished: false,
-            },
-        );
-        self.queue(due, generation, key);
+        let slot = Slot {
+            generation,
+            due,
+            expires: self.mark(instant_after(now, left)),
+            granted: NONE,
+            failures: 0,
+            finished: false,
+        };
+        if slots::put(slots, &key, slot) {
+            self.queue(due, generation, key);
+        }
     }
 
-    /// Forgets `key` (its pod or KV entry is gone).
-    pub fn remove(&mut self, key: &Key) {
-        self.slots.remove(key);
-    }
-
-    /// Every key known, in no particular order.
-    pub fn keys(&self) -> Vec<Key> {
-        self.slots.keys().collect()
+    /// Forgets `key` (its pod or KV entry is gone); its queued copy is dropped when it
+    /// comes up.
+    pub(super) fn remove<S: SlotStore>(&mut self, slots: &mut S, key: &Key) {
+        slots::clear(slots, key);
     }
 
     /// The earliest due time, if any entry is scheduled.
-    pub fn next_due(&mut self) -> Option<Instant> {
-        self.drop_stale();
+    pub(super) fn next_due<S: SlotStore>(&mut self, slots: &S) -> Option<Instant> {
+        self.drop_stale(slots);
         self.heap
             .peek()
             .map(|Reverse(queued)| self.instant(queued.due))
@@ -311,27 +300,32 @@ impl Scheduler {
 
     /// Takes the earliest entry that is due now. It stays known, without a due time,
     /// until [`Scheduler::record`] puts it back.
-    pub fn pop_due(&mut self) -> Option<Key> {
+    pub(super) fn pop_due<S: SlotStore>(&mut self, slots: &mut S) -> Option<Key> {
         let now = self.mark(self.clock.now());
-        self.drop_stale();
+        self.drop_stale(slots);
         let due = matches!(self.heap.peek(), Some(Reverse(queued)) if queued.due <= now);
         if !due {
             return None;
         }
         let key = self.heap.pop()?.0.key();
-        if let Some(slot) = self.slots.get_mut(&key) {
+        if let Some(slot) = slots::find_mut(slots, &key) {
             slot.due = NONE;
         }
         Some(key)
     }
 
     /// Records what Vault answered for `key` and schedules it again (or not).
-    pub fn record(&mut self, key: &Key, outcome: &Outcome) -> Decision {
+    pub(super) fn record<S: SlotStore>(
+        &mut self,
+        slots: &mut S,
+        key: &Key,
+        outcome: &Outcome,
+    ) -> Decision {
         let now = self.clock.now();
         let jitter = self.rng.unit();
         let generation = self.bump();
         let epoch = self.epoch;
-        let Some(slot) = self.slots.get_mut(key) else {
+        let Some(slot) = slots::find_mut(slots, key) else {
             return Decision::Dropped;
         };
         slot.generation = generation;
@@ -397,6 +391,11 @@ impl Scheduler {
     }
 
     fn queue(&mut self, due: u64, generation: u32, key: Key) {
+        // Grown by a quarter, not doubled: the queue holds two keys per credential, and a
+        // doubled one stands half empty on average (about 300 KiB at 10,000 credentials).
+        if self.heap.len() == self.heap.capacity() {
+            self.heap.reserve_exact(self.heap.len() / 4 + 16);
+        }
         self.heap.push(Reverse(Queued {
             due,
             generation,
@@ -419,11 +418,9 @@ impl Scheduler {
     }
 
     /// Drops heap entries whose key was removed or rescheduled since.
-    fn drop_stale(&mut self) {
+    fn drop_stale<S: SlotStore>(&mut self, slots: &S) {
         while let Some(Reverse(queued)) = self.heap.peek() {
-            let current = self
-                .slots
-                .find(&queued.uuid, queued.kind)
+            let current = slots::find(slots, &queued.uuid, queued.kind)
                 .is_some_and(|s| s.generation == queued.generation && s.due != NONE);
             if current {
                 return;
@@ -494,6 +491,7 @@ pub(crate) mod tests {
     use std::time::SystemTime;
 
     use super::*;
+    use crate::renewer::slots::Slots;
 
     /// A clock tests move by hand.
     pub(crate) struct FakeClock {
@@ -550,10 +548,60 @@ pub(crate) mod tests {
         })
     }
 
-    fn setup() -> (Arc<FakeClock>, Scheduler) {
+    /// A scheduler with a store of pairs alone (the renewer's entries hold their own).
+    struct Queue {
+        s: Scheduler,
+        slots: Slots,
+    }
+
+    impl Queue {
+        fn insert(&mut self, key: Key) {
+            self.s.insert(&mut self.slots, key);
+        }
+
+        fn insert_left(&mut self, key: Key, left: Duration) {
+            self.s.insert_left(&mut self.slots, key, left);
+        }
+
+        fn remove(&mut self, key: &Key) {
+            self.s.remove(&mut self.slots, key);
+        }
+
+        fn pop_due(&mut self) -> Option<Key> {
+            self.s.pop_due(&mut self.slots)
+        }
+
+        fn next_due(&mut self) -> Option<Instant> {
+            self.s.next_due(&self.slots)
+        }
+
+        fn record(&mut self, key: &Key, outcome: &Outcome) -> Decision {
+            self.s.record(&mut self.slots, key, outcome)
+        }
+
+        fn len(&self) -> usize {
+            self.s.len(&self.slots)
+        }
+
+        fn due(&self, key: &Key) -> Option<Instant> {
+            self.s.due(&self.slots, key)
+        }
+
+        fn expires(&self, key: &Key) -> Option<Instant> {
+            self.s.expires(&self.slots, key)
+        }
+    }
+
+    fn setup() -> (Arc<FakeClock>, Queue) {
         let clock = FakeClock::new();
-        let scheduler = Scheduler::new(clock.clone(), 7);
-        (clock, scheduler)
+        let s = Scheduler::new(clock.clone(), 7);
+        (
+            clock,
+            Queue {
+                s,
+                slots: Slots::default(),
+            },
+        )
     }
 
     /// Feeds `outcomes` to one lease in turn, each at its due time, and returns the

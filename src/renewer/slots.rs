@@ -1,6 +1,8 @@
-//! The scheduler's state of each key ([`Slot`]) and the table that holds them ([`Slots`]):
-//! a renewer holds two keys per credential, so both are laid out for size.
+//! The scheduler's state of each key ([`Slot`]) and where it is kept ([`SlotStore`]: in
+//! the renewer, inside its entries): a renewer holds two keys per credential, so both are
+//! laid out for size.
 
+#[cfg(test)]
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -21,83 +23,119 @@ pub(super) struct Slot {
     pub(super) finished: bool,
 }
 
-/// The slots of every key, one table entry per uuid holding both kinds: half the table
-/// entries and one copy of each key, where a table keyed by [`Key`] had two of each.
-#[derive(Debug, Default)]
-pub(super) struct Slots {
-    by_uuid: HashMap<Arc<str>, [Option<Slot>; 2]>,
-    len: usize,
+/// The token's slot and the lease's slot of one uuid.
+pub(super) type SlotPair = [Option<Slot>; 2];
+
+fn index(kind: Kind) -> usize {
+    match kind {
+        Kind::Token => 0,
+        Kind::Lease => 1,
+    }
 }
 
-impl Slots {
-    fn index(kind: Kind) -> usize {
-        match kind {
-            Kind::Token => 0,
-            Kind::Lease => 1,
+/// Where the scheduler keeps the slots: a table keyed by uuid whose values hold a
+/// [`SlotPair`] each. The renewer's table of entries is one: each entry holds its pair, so
+/// a credential costs one table entry and one copy of its uuid, not a second table at its
+/// own growth factor (about 130 bytes a credential at 10,000). [`Slots`] is a table of
+/// pairs alone.
+pub(super) trait SlotStore {
+    /// The pair of `uuid`, if it has one.
+    fn pair(&self, uuid: &str) -> Option<&SlotPair>;
+
+    /// The pair of `uuid`, to change, if it has one.
+    fn pair_mut(&mut self, uuid: &str) -> Option<&mut SlotPair>;
+
+    /// The pair to put a slot of `uuid` in: `None` when the store has no place for it (the
+    /// renewer schedules only what it tracks).
+    fn place(&mut self, uuid: &Arc<str>) -> Option<&mut SlotPair> {
+        self.pair_mut(uuid)
+    }
+
+    /// A slot of `uuid` was cleared (a store of pairs alone drops an empty one).
+    fn vacated(&mut self, _uuid: &str) {}
+
+    /// Every uuid with its pair, in no particular order.
+    fn pairs(&self) -> impl Iterator<Item = (&Arc<str>, &SlotPair)>;
+}
+
+/// The slot of `kind` for `uuid`.
+pub(super) fn find<'a, S: SlotStore>(store: &'a S, uuid: &str, kind: Kind) -> Option<&'a Slot> {
+    store.pair(uuid)?.get(index(kind))?.as_ref()
+}
+
+/// The slot of `key`, to change.
+pub(super) fn find_mut<'a, S: SlotStore>(store: &'a mut S, key: &Key) -> Option<&'a mut Slot> {
+    store
+        .pair_mut(&key.uuid)?
+        .get_mut(index(key.kind))?
+        .as_mut()
+}
+
+/// Puts `slot` in for `key`; `false` when the store has no place for it.
+pub(super) fn put<S: SlotStore>(store: &mut S, key: &Key, slot: Slot) -> bool {
+    match store
+        .place(&key.uuid)
+        .and_then(|pair| pair.get_mut(index(key.kind)))
+    {
+        Some(place) => {
+            *place = Some(slot);
+            true
         }
+        None => false,
+    }
+}
+
+/// Clears the slot of `key`.
+pub(super) fn clear<S: SlotStore>(store: &mut S, key: &Key) {
+    let cleared = store
+        .pair_mut(&key.uuid)
+        .and_then(|pair| pair.get_mut(index(key.kind)))
+        .and_then(Option::take)
+        .is_some();
+    if cleared {
+        store.vacated(&key.uuid);
+    }
+}
+
+/// Every slot, in no particular order.
+pub(super) fn values<S: SlotStore>(store: &S) -> impl Iterator<Item = &Slot> {
+    store.pairs().flat_map(|(_, pair)| pair.iter().flatten())
+}
+
+/// A store of pairs alone, one table entry per uuid holding both kinds: the scheduler's
+/// unit tests keep their slots here (the renewer keeps them in its entries).
+#[cfg(test)]
+#[derive(Debug, Default)]
+pub(super) struct Slots {
+    by_uuid: HashMap<Arc<str>, SlotPair>,
+}
+
+#[cfg(test)]
+impl SlotStore for Slots {
+    fn pair(&self, uuid: &str) -> Option<&SlotPair> {
+        self.by_uuid.get(uuid)
     }
 
-    pub(super) fn find(&self, uuid: &str, kind: Kind) -> Option<&Slot> {
-        self.by_uuid.get(uuid)?.get(Slots::index(kind))?.as_ref()
+    fn pair_mut(&mut self, uuid: &str) -> Option<&mut SlotPair> {
+        self.by_uuid.get_mut(uuid)
     }
 
-    pub(super) fn get(&self, key: &Key) -> Option<&Slot> {
-        self.find(&key.uuid, key.kind)
+    fn place(&mut self, uuid: &Arc<str>) -> Option<&mut SlotPair> {
+        Some(self.by_uuid.entry(Arc::clone(uuid)).or_default())
     }
 
-    pub(super) fn get_mut(&mut self, key: &Key) -> Option<&mut Slot> {
-        self.by_uuid
-            .get_mut(&*key.uuid)?
-            .get_mut(Slots::index(key.kind))?
-            .as_mut()
-    }
-
-    pub(super) fn contains(&self, key: &Key) -> bool {
-        self.get(key).is_some()
-    }
-
-    pub(super) fn insert(&mut self, key: Key, slot: Slot) {
-        let pair = self.by_uuid.entry(key.uuid).or_default();
-        if let Some(place) = pair.get_mut(Slots::index(key.kind))
-            && place.replace(slot).is_none()
+    fn vacated(&mut self, uuid: &str) {
+        if self
+            .by_uuid
+            .get(uuid)
+            .is_some_and(|pair| pair.iter().all(Option::is_none))
         {
-            self.len = self.len.saturating_add(1);
+            self.by_uuid.remove(uuid);
         }
     }
 
-    pub(super) fn remove(&mut self, key: &Key) {
-        let Some(pair) = self.by_uuid.get_mut(&*key.uuid) else {
-            return;
-        };
-        if let Some(place) = pair.get_mut(Slots::index(key.kind))
-            && place.take().is_some()
-        {
-            self.len = self.len.saturating_sub(1);
-        }
-        if pair.iter().all(Option::is_none) {
-            self.by_uuid.remove(&*key.uuid);
-        }
-    }
-
-    pub(super) fn len(&self) -> usize {
-        self.len
-    }
-
-    pub(super) fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    pub(super) fn values(&self) -> impl Iterator<Item = &Slot> {
-        self.by_uuid.values().flatten().flatten()
-    }
-
-    pub(super) fn keys(&self) -> impl Iterator<Item = Key> + '_ {
-        self.by_uuid.iter().flat_map(|(uuid, pair)| {
-            [Kind::Token, Kind::Lease]
-                .into_iter()
-                .filter(|kind| pair.get(Slots::index(*kind)).is_some_and(Option::is_some))
-                .map(|kind| Key::shared(uuid, kind))
-        })
+    fn pairs(&self) -> impl Iterator<Item = (&Arc<str>, &SlotPair)> {
+        self.by_uuid.iter()
     }
 }
 
@@ -125,27 +163,28 @@ mod tests {
         let mut slots = Slots::default();
         let token = Key::new("u", Kind::Token);
         let lease = token.sibling(Kind::Lease);
-        slots.insert(token.clone(), slot.clone());
-        slots.insert(lease.clone(), slot.clone());
-        slots.insert(lease.clone(), slot.clone());
-        slots.insert(Key::new("v", Kind::Lease), slot);
-        assert_eq!((slots.len(), slots.by_uuid.len()), (3, 2));
-        let mut keys: Vec<Key> = slots.keys().collect();
-        keys.sort();
-        assert_eq!(
-            keys,
-            [token.clone(), lease.clone(), Key::new("v", Kind::Lease)]
+        assert!(put(&mut slots, &token, slot.clone()));
+        assert!(put(&mut slots, &lease, slot.clone()));
+        assert!(put(&mut slots, &lease, slot.clone()));
+        assert!(put(&mut slots, &Key::new("v", Kind::Lease), slot));
+        assert_eq!((values(&slots).count(), slots.by_uuid.len()), (3, 2));
+        for key in [&token, &lease] {
+            assert!(find(&slots, "u", key.kind).is_some());
+        }
+        clear(&mut slots, &lease);
+        assert!(
+            find(&slots, "u", Kind::Token).is_some() && find(&slots, "u", Kind::Lease).is_none()
         );
-        assert_eq!(slots.values().count(), 3);
-        slots.remove(&lease);
-        assert!(slots.contains(&token) && !slots.contains(&lease));
-        slots.remove(&token);
-        slots.remove(&token);
+        clear(&mut slots, &token);
+        clear(&mut slots, &token);
         assert_eq!(
-            (slots.len(), slots.by_uuid.len()),
+            (values(&slots).count(), slots.by_uuid.len()),
             (1, 1),
             "an empty pair is dropped"
         );
-        assert!(slots.find("v", Kind::Lease).is_some() && slots.find("v", Kind::Token).is_none());
+        assert!(
+            find(&slots, "v", Kind::Lease).is_some() && find(&slots, "v", Kind::Token).is_none()
+        );
+        assert!(find_mut(&mut slots, &Key::new("v", Kind::Lease)).is_some());
     }
 }
