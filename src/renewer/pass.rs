@@ -96,12 +96,12 @@ impl LiveIndex {
     }
 
     /// Adds one listed pod to `folded`, for each listed key it may hold: flagged when it
-    /// is that key's tracked owner as `owner_of` gives it, recorded otherwise.
-    pub fn add<'a>(
+    /// is that key's tracked owner, as it was (`is_owner(key, pod)`), recorded otherwise.
+    pub fn add(
         keys: &ListedKeys,
         folded: &mut ListedPods,
         pod: PodSummary,
-        owner_of: impl Fn(&str) -> Option<&'a LivePod>,
+        is_owner: impl Fn(&str, &LivePod) -> bool,
     ) {
         let pod_keys = PodKeys::of(&pod.uid, pod.annotation(UUID_ANNOTATION));
         let positions = keys.matching(&pod_keys);
@@ -116,7 +116,7 @@ impl LiveIndex {
             &pod.node_name,
         );
         for position in positions {
-            if owner_of(keys.key(position)) == Some(&live) {
+            if is_owner(keys.key(position), &live) {
                 if let Some(flag) = folded.owner_listed.get_mut(position as usize) {
                     *flag = true;
                 }
@@ -177,7 +177,7 @@ pub fn live_index(listed: &[&str], pods: impl IntoIterator<Item = PodSummary>) -
     let keys = LiveIndex::keys(listed.iter().map(|k| (*k).to_owned()).collect());
     let mut folded = LiveIndex::fold_for(&keys);
     for pod in pods {
-        LiveIndex::add(&keys, &mut folded, pod, |_| None);
+        LiveIndex::add(&keys, &mut folded, pod, |_, _| false);
     }
     LiveIndex::new(keys, folded)
 }
@@ -376,10 +376,10 @@ mod tests {
         let keys = LiveIndex::keys(listed.map(String::from).to_vec());
         let mut folded = LiveIndex::fold_for(&keys);
         for pod in pods {
-            LiveIndex::add(&keys, &mut folded, pod, |key| match key {
-                "u1" | "u2" => Some(&owner),
-                "uid-1" => Some(&moved),
-                _ => None,
+            LiveIndex::add(&keys, &mut folded, pod, |key, pod| match key {
+                "u1" | "u2" => *pod == owner,
+                "uid-1" => *pod == moved,
+                _ => false,
             });
         }
         let index = LiveIndex::new(keys, folded);

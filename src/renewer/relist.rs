@@ -15,7 +15,6 @@ use crate::renewer::pass::{
 };
 use crate::renewer::run::{Renewer, Stop, Term, Tracked, unix_seconds};
 use crate::renewer::schedule::{Key, Kind};
-use crate::renewer::slots::SlotPair;
 use crate::runtime::Context;
 use crate::secret::SecretString;
 use crate::vault;
@@ -122,11 +121,11 @@ impl Renewer {
         // owner was is only flagged (the whole list is never held beside the index).
         let listed = LiveIndex::keys(listed);
         let tracked = &self.tracked;
-        let owner_of = |key: &str| tracked.get(key).and_then(|t| t.owner.as_ref());
+        let is_owner = |key: &str, pod: &LivePod| tracked.get(key).is_some_and(|t| t.is_owner(pod));
         let folded = self.kube.fold_pods(
             &params,
             || LiveIndex::fold_for(&listed),
-            |folded, pod| LiveIndex::add(&listed, folded, pod, owner_of),
+            |folded, pod| LiveIndex::add(&listed, folded, pod, is_owner),
         );
         let mut index = match folded {
             Ok((folded, _)) => {
@@ -223,23 +222,23 @@ impl Renewer {
             let Some(tracked) = self.tracked.get_mut(&uuid) else {
                 continue;
             };
-            let entry = tracked.entry.unpack();
+            let entry = tracked.entry().unpack();
             let (replacement, fields) = {
-                let carriers = index.carriers(&uuid, tracked.owner.as_ref());
+                let owner = tracked.owner();
+                let carriers = index.carriers(&uuid, owner.as_deref());
                 let candidates = owners(&entry, &carriers);
                 // The owner the entry was checked for is kept while it lives (a copier of
                 // the uuid listed before it does not take its place), and kept as it is:
                 // no copy per entry per relist, so the heap is not churned every
                 // `syncTTLSecond`.
-                let still = tracked
-                    .owner
-                    .as_ref()
+                let still = owner
+                    .as_deref()
                     .is_some_and(|owner| candidates.contains(&owner));
                 let replacement = (!still).then(|| candidates.first().map(|p| (*p).clone()));
                 (replacement, backfill(&entry, &carriers))
             };
             if let Some(owner) = replacement {
-                tracked.owner = owner;
+                tracked.set_owner(owner);
             }
             if !leading {
                 // Read before the leader back-filled it: read again, so that a takeover
@@ -284,8 +283,8 @@ impl Renewer {
         self.slot(ctx, term)?;
         match kv.get(&self.vault, token, uuid) {
             Ok(Some(fresh)) => match self.tracked.get_mut(uuid) {
-                Some(tracked) if only_backfilled(&tracked.entry.unpack(), &fresh) => {
-                    tracked.entry = fresh.into();
+                Some(tracked) if only_backfilled(&tracked.entry().unpack(), &fresh) => {
+                    tracked.set_entry(fresh.into());
                 }
                 _ => self.forget(uuid),
             },
@@ -334,13 +333,7 @@ impl Renewer {
         let token_seen = token_left.map(|left| (Duration::from_secs(left), self.clock.now()));
         self.tracked.insert(
             Arc::clone(&shared),
-            Box::new(Tracked {
-                entry: entry.into(),
-                owner: Some(owner),
-                expiry_warned: false,
-                token_seen,
-                slots: SlotPair::default(),
-            }),
+            Box::new(Tracked::new(entry.into(), Some(owner), token_seen)),
         );
         if leading && let Some((left, _)) = token_seen {
             self.scheduler
@@ -357,8 +350,8 @@ impl Renewer {
             return;
         };
         let has_token =
-            !tracked.entry.token_accessor().is_empty() || tracked.entry.token_id().is_some();
-        let has_lease = !tracked.entry.lease_id().is_empty();
+            !tracked.entry().token_accessor().is_empty() || tracked.entry().token_id().is_some();
+        let has_lease = !tracked.entry().lease_id().is_empty();
         let token = Key::shared(shared, Kind::Token);
         let lease = token.sibling(Kind::Lease);
         if has_token {
@@ -482,13 +475,16 @@ impl Renewer {
                 continue;
             };
             tracked.expiry_warned = true;
-            let pod = tracked.owner.as_ref().map(LivePod::name).unwrap_or("");
+            let pod = tracked
+                .owner()
+                .map(|p| p.name().to_owned())
+                .unwrap_or_default();
             logger::warn(
                 "renewer: a lease capped by max_ttl expires soon; restart the pod to get new credentials",
                 &[
                     ("uuid", &uuid),
-                    ("namespace", tracked.entry.namespace()),
-                    ("pod", pod),
+                    ("namespace", tracked.entry().namespace()),
+                    ("pod", &pod),
                     ("seconds_left", &left.as_secs().to_string()),
                 ],
             );
@@ -509,7 +505,7 @@ impl Renewer {
         let Some(tracked) = self.tracked.get_mut(uuid) else {
             return Ok(true);
         };
-        let mut updated = tracked.entry.unpack();
+        let mut updated = tracked.entry().unpack();
         apply_backfill(&mut updated, fields);
         let result = kv.put(&self.vault, token, uuid, &updated);
         let namespace = updated.namespace.clone();
@@ -526,7 +522,7 @@ impl Renewer {
                         ("fields", &names.join(",")),
                     ],
                 );
-                tracked.entry = updated.into();
+                tracked.set_entry(updated.into());
                 true
             }
             Err(error) => {
@@ -545,7 +541,7 @@ impl Renewer {
                         _ => {}
                     }
                 }
-                tracked.entry = updated.into();
+                tracked.set_entry(updated.into());
                 false
             }
         };
@@ -560,7 +556,8 @@ pub(super) fn has_owner(index: &LiveIndex, uuid: &str, entry: &KvEntry) -> bool 
 /// Whether a live pod may still own `tracked`, the entry of `uuid` (its owner first, when
 /// it was listed as it was).
 pub(super) fn tracked_owner_lives(index: &LiveIndex, uuid: &str, tracked: &Tracked) -> bool {
-    let carriers = index.carriers(uuid, tracked.owner.as_ref());
-    let entry = &tracked.entry;
+    let owner = tracked.owner();
+    let carriers = index.carriers(uuid, owner.as_deref());
+    let entry = tracked.entry();
     !owners_in(entry.namespace(), entry.pod_uid(), &carriers).is_empty()
 }

@@ -61,7 +61,7 @@ impl Renewer {
             self.scheduler.remove(&mut self.tracked, key);
             return Ok(());
         };
-        let namespace = tracked.entry.namespace().to_owned();
+        let namespace = tracked.entry().namespace().to_owned();
         let token = match self.token.token() {
             Ok(token) => token,
             Err(error) => {
@@ -81,10 +81,10 @@ impl Renewer {
         let (asked, result) = match key.kind {
             Kind::Token => {
                 let asked = self.settings.token_ttl;
-                let result = if !tracked.entry.token_accessor().is_empty() {
+                let result = if !tracked.entry().token_accessor().is_empty() {
                     self.vault
-                        .renew_accessor(&token, tracked.entry.token_accessor(), Some(asked))
-                } else if let Some(pod_token) = tracked.entry.token_id() {
+                        .renew_accessor(&token, tracked.entry().token_accessor(), Some(asked))
+                } else if let Some(pod_token) = tracked.entry().token_id() {
                     self.vault.renew_token(&token, pod_token, Some(asked))
                 } else {
                     Ok(None)
@@ -93,9 +93,9 @@ impl Renewer {
             }
             Kind::Lease => {
                 let asked = self.settings.lease_increment;
-                let result = self
-                    .vault
-                    .renew_lease(&token, tracked.entry.lease_id(), Some(asked));
+                let result =
+                    self.vault
+                        .renew_lease(&token, tracked.entry().lease_id(), Some(asked));
                 (asked, result)
             }
         };
@@ -193,7 +193,7 @@ impl Renewer {
         let pod = self
             .tracked
             .get(&*key.uuid)
-            .and_then(|t| t.owner.as_ref())
+            .and_then(|t| t.owner())
             .map(|p| p.name().to_owned())
             .unwrap_or_default();
         if key.kind == Kind::Lease {
@@ -203,7 +203,7 @@ impl Renewer {
                 .set(1.0);
         }
         if let Outcome::Renewed(grant) = outcome
-            && let Some(pod) = self.tracked.get(&*key.uuid).and_then(|t| t.owner.as_ref())
+            && let Some(pod) = self.tracked.get(&*key.uuid).and_then(|t| t.owner())
         {
             // The rotation learns the cliff from what Vault granted, not from configuration.
             self.cliffs.cliff(crate::rotation::Cliff {
@@ -259,8 +259,8 @@ impl Renewer {
         let Some(tracked) = self.tracked.get(uuid.as_str()) else {
             return Ok(());
         };
-        let namespace = tracked.entry.namespace().to_owned();
-        let Some(owner) = tracked.owner.clone() else {
+        let namespace = tracked.entry().namespace().to_owned();
+        let Some(owner) = tracked.owner().map(std::borrow::Cow::into_owned) else {
             self.forget(&uuid);
             return Ok(());
         };
@@ -301,7 +301,7 @@ impl Renewer {
             return Ok(());
         };
         let ownership =
-            vault::verify_owner(&self.vault, &token, &uuid, &tracked.entry.unpack(), &pod);
+            vault::verify_owner(&self.vault, &token, &uuid, &tracked.entry().unpack(), &pod);
         let m = metrics::global();
         let ownership = match ownership {
             Ok(o) => o,
@@ -333,10 +333,10 @@ impl Renewer {
             let Some(tracked) = self.tracked.get(uuid.as_str()) else {
                 return Ok(());
             };
-            let revoked = if !tracked.entry.token_accessor().is_empty() {
+            let revoked = if !tracked.entry().token_accessor().is_empty() {
                 self.vault
-                    .revoke_accessor(&token, tracked.entry.token_accessor())
-            } else if let Some(pod_token) = tracked.entry.token_id() {
+                    .revoke_accessor(&token, tracked.entry().token_accessor())
+            } else if let Some(pod_token) = tracked.entry().token_id() {
                 self.vault.revoke_as(pod_token)
             } else {
                 Ok(Revocation::AlreadyGone)

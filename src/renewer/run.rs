@@ -7,6 +7,7 @@
 //! limiter and the entries free of locks. It wakes at least every half second to look at
 //! shutdown and leadership.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -28,9 +29,10 @@ use crate::vault::{self, KvStore, PackedEntry};
 
 /// One KV entry the renewer keeps, with the live pod that owns it.
 pub(super) struct Tracked {
-    /// Packed: the renewer holds one for each credential it renews.
-    pub(super) entry: PackedEntry,
-    pub(super) owner: Option<LivePod>,
+    /// Packed: the renewer holds one for each credential it renews. Replaced through
+    /// [`Tracked::set_entry`], which keeps the owner.
+    entry: PackedEntry,
+    owner: Owner,
     /// A capped lease's coming expiry was logged.
     pub(super) expiry_warned: bool,
     /// The token's TTL by the lookup that checked the entry, and when: a warm standby's
@@ -39,6 +41,97 @@ pub(super) struct Tracked {
     /// The scheduler's state of its token and its lease, held here rather than in a table
     /// of the scheduler's own ([`SlotStore`]).
     pub(super) slots: SlotPair,
+}
+
+/// The live pod an entry was checked for. Once back-filled, an entry names its pod (its
+/// namespace, name, UID, service account and node are the pod's), and then that pod is a
+/// flag, not a second copy of five strings per credential.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Owner {
+    /// Not known.
+    Unknown,
+    /// The pod the entry's own fields name.
+    Named,
+    /// Another: the entry lacks one of the pod's fields (before back-fill) or differs.
+    Pod(LivePod),
+}
+
+impl Tracked {
+    /// A newly checked entry with the pod it was checked for.
+    pub(super) fn new(
+        entry: PackedEntry,
+        owner: Option<LivePod>,
+        token_seen: Option<(Duration, Instant)>,
+    ) -> Tracked {
+        let mut tracked = Tracked {
+            entry,
+            owner: Owner::Unknown,
+            expiry_warned: false,
+            token_seen,
+            slots: SlotPair::default(),
+        };
+        tracked.set_owner(owner);
+        tracked
+    }
+
+    /// The entry, as last read or back-filled.
+    pub(super) fn entry(&self) -> &PackedEntry {
+        &self.entry
+    }
+
+    /// Replaces the entry (read again, or back-filled), keeping the owner.
+    pub(super) fn set_entry(&mut self, entry: PackedEntry) {
+        let owner = self.owner().map(Cow::into_owned);
+        self.entry = entry;
+        self.set_owner(owner);
+    }
+
+    /// The owner (made from the entry's fields when it is the pod the entry names).
+    pub(super) fn owner(&self) -> Option<Cow<'_, LivePod>> {
+        match &self.owner {
+            Owner::Unknown => None,
+            Owner::Named => Some(Cow::Owned(named_pod(&self.entry))),
+            Owner::Pod(pod) => Some(Cow::Borrowed(pod)),
+        }
+    }
+
+    /// Whether `pod` is the owner, as it was (nothing made to compare).
+    pub(super) fn is_owner(&self, pod: &LivePod) -> bool {
+        match &self.owner {
+            Owner::Unknown => false,
+            Owner::Named => names(&self.entry, pod),
+            Owner::Pod(owner) => owner == pod,
+        }
+    }
+
+    /// Sets the owner; the pod the entry names is held as a flag.
+    pub(super) fn set_owner(&mut self, owner: Option<LivePod>) {
+        self.owner = match owner {
+            None => Owner::Unknown,
+            Some(pod) if names(&self.entry, &pod) => Owner::Named,
+            Some(pod) => Owner::Pod(pod),
+        };
+    }
+}
+
+/// Whether `entry`'s fields name exactly `pod`.
+fn names(entry: &PackedEntry, pod: &LivePod) -> bool {
+    entry.namespace() == pod.namespace()
+        && entry.pod_name() == pod.name()
+        && entry.pod_uid() == pod.uid()
+        && entry.service_account_name() == pod.service_account()
+        && entry.node_name() == pod.node()
+}
+
+/// The pod `entry`'s fields name.
+fn named_pod(entry: &PackedEntry) -> LivePod {
+    LivePod::new(
+        entry.namespace(),
+        entry.pod_name(),
+        entry.pod_uid(),
+        entry.service_account_name(),
+        entry.node_name(),
+    )
 }
 
 /// The renewer's entries are where its scheduler keeps their slots: only a tracked entry
@@ -159,7 +252,7 @@ impl Renewer {
 
     /// An Event on the pod that owns `uuid`'s entry, if that pod is known.
     pub(super) fn pod_event(&self, uuid: &str, reason: &'static str, note: k8s::Note) {
-        let Some(pod) = self.tracked.get(uuid).and_then(|t| t.owner.as_ref()) else {
+        let Some(pod) = self.tracked.get(uuid).and_then(|t| t.owner()) else {
             return;
         };
         self.events.record(k8s::Record {
@@ -371,13 +464,41 @@ mod tests {
     use crate::renewer::schedule::tests::FakeClock;
 
     fn tracked() -> Box<Tracked> {
-        Box::new(Tracked {
-            entry: PackedEntry::default(),
-            owner: None,
-            expiry_warned: false,
-            token_seen: None,
-            slots: SlotPair::default(),
-        })
+        Box::new(Tracked::new(PackedEntry::default(), None, None))
+    }
+
+    #[test]
+    fn the_pod_an_entry_names_is_its_owner_without_a_copy() {
+        let entry = |node: &str| {
+            PackedEntry::from(vault::KvEntry {
+                namespace: "ns".into(),
+                pod_name: "p1".into(),
+                pod_uid: "uid-1".into(),
+                service_account_name: "web".into(),
+                node_name: node.into(),
+                ..vault::KvEntry::default()
+            })
+        };
+        let pod = LivePod::new("ns", "p1", "uid-1", "web", "n1");
+        let mut t = Tracked::new(entry("n1"), Some(pod.clone()), None);
+        assert_eq!(t.owner, Owner::Named);
+        assert!(t.is_owner(&pod));
+        assert_eq!(t.owner().as_deref(), Some(&pod));
+        // Before its node is back-filled the entry does not name the pod: held whole.
+        let mut early = Tracked::new(entry(""), Some(pod.clone()), None);
+        assert_eq!(early.owner, Owner::Pod(pod.clone()));
+        // Back-filled: the same pod, now a flag.
+        early.set_entry(entry("n1"));
+        assert_eq!(early.owner, Owner::Named);
+        assert_eq!(early.owner().as_deref(), Some(&pod));
+        // An entry read again that names someone else keeps the owner it was checked for.
+        t.set_entry(entry("elsewhere"));
+        assert_eq!(t.owner().as_deref(), Some(&pod));
+        assert!(
+            t.is_owner(&pod) && !t.is_owner(&LivePod::new("ns", "p1", "uid-1", "web", "elsewhere"))
+        );
+        t.set_owner(None);
+        assert!(t.owner().is_none() && !t.is_owner(&pod));
     }
 
     #[test]

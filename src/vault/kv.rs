@@ -146,6 +146,21 @@ impl PackedEntry {
         self.fields.get(Self::NAMESPACE)
     }
 
+    /// `ServiceAccountName`.
+    pub fn service_account_name(&self) -> &str {
+        self.fields.get(2)
+    }
+
+    /// `PodName`.
+    pub fn pod_name(&self) -> &str {
+        self.fields.get(3)
+    }
+
+    /// `NodeName`.
+    pub fn node_name(&self) -> &str {
+        self.fields.get(4)
+    }
+
     /// `PodUID`.
     pub fn pod_uid(&self) -> &str {
         self.fields.get(Self::POD_UID)
@@ -583,10 +598,14 @@ impl KvStore {
             if cursor.pages > 1 && !fresh.is_empty() {
                 self.paging.store(PAGING_PAGED, Ordering::Relaxed);
             }
+            // Trimmed in place: a list of 100,000 keys is not copied key by key.
             uuids.extend(
                 fresh
                     .into_iter()
-                    .map(|k| k.trim_end_matches('/').to_owned())
+                    .map(|mut k| {
+                        k.truncate(k.trim_end_matches('/').len());
+                        k
+                    })
                     .filter(|k| check_segment(k).is_ok()),
             );
             match step {
@@ -605,6 +624,8 @@ impl KvStore {
                 });
             }
         }
+        // Held through a relist or a sweep: at its length, not at what doubling left.
+        uuids.shrink_to_fit();
         Ok(uuids)
     }
 
