@@ -204,23 +204,25 @@ fn has(text: &str, uuid: &str) -> bool {
     text.split(',').skip(1).any(|u| u == uuid)
 }
 
-/// Many pods' keys, indexed so that "which pods may hold this key" costs a few map lookups
-/// (the renewer and the sweep ask it for every KV key). `T` is what the caller keeps per
-/// pod.
+/// Many pods' keys, indexed so that "which pods may hold this key" costs a few lookups
+/// (the sweep asks it for every KV key). `T` is what the caller keeps per pod.
 ///
 /// The index is keyed by a hash of each uuid and UID, not by a copy of the string (a
-/// renewer or revoker indexes every labelled pod of the cluster): a lookup's candidates are
-/// confirmed with [`PodKeys::matches`], so a collision costs a comparison, never a wrong
-/// answer, and the hasher is randomly keyed so that tenants cannot aim for collisions.
+/// revoker indexes every labelled pod of the cluster): a lookup's candidates are confirmed
+/// with [`PodKeys::matches`], so a collision costs a comparison, never a wrong answer, and
+/// the hasher is randomly keyed so that tenants cannot aim for collisions.
+///
+/// Laid out for a list folded into it page by page and then asked: the pods and the
+/// `(hash, pod)` pairs are vectors grown by a quarter (not doubled), and the pairs are
+/// sorted once the list is in ([`Carriers::shrink_to_fit`]): 16 bytes a key, where a hash
+/// table was 19 to 39 (its load factor, and buckets by powers of two).
 #[derive(Debug, Clone)]
 pub struct Carriers<T> {
     pods: Vec<(PodKeys, T)>,
-    /// Key hash to the first pod (an index into `pods`) whose keys hash so: 16 bytes a
-    /// slot, where a `Vec` in place would be 32 (two keys per pod, a slot per key).
-    by_key: HashMap<u64, u32>,
-    /// The further pods of a hash that more than one pod's keys give: two pods carrying
-    /// one uuid (a copy of a pod's annotations), or a collision. Rare, so apart.
-    more: HashMap<u64, Vec<u32>>,
+    /// Each key's hash with its pod (an index into `pods`); sorted up to `sorted`, the
+    /// rest in insertion order.
+    by_key: Vec<(u64, u32)>,
+    sorted: usize,
     hasher: RandomState,
 }
 
@@ -228,10 +230,17 @@ impl<T> Default for Carriers<T> {
     fn default() -> Self {
         Carriers {
             pods: Vec::new(),
-            by_key: HashMap::new(),
-            more: HashMap::new(),
+            by_key: Vec::new(),
+            sorted: 0,
             hasher: RandomState::new(),
         }
+    }
+}
+
+/// Makes room for one more in `v`, a quarter more at a time (a fold of unknown length).
+fn grow_by_a_quarter<E>(v: &mut Vec<E>) {
+    if v.len() == v.capacity() {
+        v.reserve_exact(v.len() / 4 + 64);
     }
 }
 
@@ -242,48 +251,51 @@ impl<T> Carriers<T> {
             // Four billion pods: not a cluster this indexes.
             return;
         };
-        let hashes: Vec<u64> = keys
+        let mut hashes: Vec<u64> = keys
             .uuids()
             .chain(Some(keys.uid()).filter(|uid| !uid.is_empty()))
             .map(|key| self.hasher.hash_one(key))
             .collect();
+        // The same pod's keys may hash alike (a uuid equal to its UID, say): once.
+        hashes.sort_unstable();
+        hashes.dedup();
         for hash in hashes {
-            match self.by_key.get(&hash) {
-                None => {
-                    self.by_key.insert(hash, index);
-                }
-                // The same pod's keys hash alike (a uuid equal to its UID, say).
-                Some(&first) if first == index => {}
-                Some(_) => {
-                    let further = self.more.entry(hash).or_default();
-                    if !further.contains(&index) {
-                        further.push(index);
-                    }
-                }
-            }
+            grow_by_a_quarter(&mut self.by_key);
+            self.by_key.push((hash, index));
         }
+        grow_by_a_quarter(&mut self.pods);
         self.pods.push((keys, value));
     }
 
-    /// Gives back what the index grew into beyond its pods (a relist folds a list of
-    /// unknown length into it, and both tables double as they grow).
+    /// Sorts the index and gives back what it and the pods grew into beyond their length
+    /// (a relist folds a list of unknown length into it).
     pub fn shrink_to_fit(&mut self) {
+        self.by_key.sort_unstable();
+        self.sorted = self.by_key.len();
         self.pods.shrink_to_fit();
         self.by_key.shrink_to_fit();
-        self.more.shrink_to_fit();
     }
 
     /// The pods whose keys match `key` (see [`PodKeys::matches`]), each once.
     pub fn carriers(&self, key: &str) -> Vec<&T> {
         let (base, _) = split_generation(key);
+        let (sorted, rest) = self.by_key.split_at(self.sorted.min(self.by_key.len()));
         let mut found: BTreeSet<u32> = BTreeSet::new();
         for candidate in [Some(base), uid_of_indexed(base), uid_of_fresh(base)]
             .into_iter()
             .flatten()
         {
             let hash = self.hasher.hash_one(candidate);
-            found.extend(self.by_key.get(&hash));
-            found.extend(self.more.get(&hash).into_iter().flatten());
+            let from = sorted.partition_point(|&(h, _)| h < hash);
+            found.extend(
+                sorted
+                    .get(from..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|&&(h, _)| h == hash)
+                    .map(|&(_, i)| i),
+            );
+            found.extend(rest.iter().filter(|&&(h, _)| h == hash).map(|&(_, i)| i));
         }
         found
             .into_iter()
@@ -623,14 +635,41 @@ mod tests {
             index.insert(pod.clone(), i);
         }
         assert_eq!(index.len(), 4);
-        for key in [
-            "a1", "a1.4", "b2", "b2.1", "u1", "u2.3", "u3", "u3-1", "u3-2.2", "c3", "c3.1", "zz",
-            "u3-0", "a1.0",
-        ] {
-            let want: Vec<usize> = (0..pods.len()).filter(|i| pods[*i].matches(key)).collect();
-            let got: Vec<usize> = index.carriers(key).into_iter().copied().collect();
-            assert_eq!(got, want, "{key}");
-        }
+        let check = |index: &Carriers<usize>, pods: &[PodKeys]| {
+            for key in [
+                "a1",
+                "a1.4",
+                "b2",
+                "b2.1",
+                "u1",
+                "u2.3",
+                "u3",
+                "u3-1",
+                "u3-2.2",
+                "c3",
+                "c3.1",
+                "zz",
+                "u3-0",
+                "a1.0",
+                "u4",
+                "u4-r0123456789abcdef",
+            ] {
+                let want: Vec<usize> = (0..pods.len()).filter(|i| pods[*i].matches(key)).collect();
+                let got: Vec<usize> = index.carriers(key).into_iter().copied().collect();
+                assert_eq!(got, want, "{key}");
+            }
+        };
+        // Asked while the list is folded in (unsorted), once it is in (sorted), and with
+        // a pod added after that (both parts).
+        check(&index, &pods);
+        index.shrink_to_fit();
+        check(&index, &pods);
+        let mut more = pods.to_vec();
+        more.push(keys("u4", Some("a1")));
+        index.insert(more[4].clone(), 4);
+        check(&index, &more);
+        index.shrink_to_fit();
+        check(&index, &more);
         assert!(Carriers::<()>::default().carriers("a").is_empty());
     }
 

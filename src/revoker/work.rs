@@ -184,6 +184,7 @@ pub(crate) fn live_set(pods: impl IntoIterator<Item = PodSummary>) -> LiveSet {
     for pod in pods {
         add_live(&mut set, pod);
     }
+    set.shrink_to_fit();
     set
 }
 
