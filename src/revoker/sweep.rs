@@ -503,6 +503,8 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
     let mut leases = LeaseState::default();
     let mut current_term = None;
     let mut next_sweep = Instant::now();
+    let mut watch_wait_until = Instant::now();
+    let mut swept_in_term = false;
     let mut next_maintain = Instant::now();
     loop {
         ctx.heartbeat.beat();
@@ -518,13 +520,20 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
                 if current_term != Some(term) {
                     current_term = Some(term);
                     next_sweep = now;
+                    watch_wait_until = instant_after(now, limits::REVOKER_SWEEP_WATCH_WAIT);
+                    swept_in_term = false;
                     state = SweepState::default();
                 }
                 if now >= next_maintain {
                     next_maintain = maintain(r, now);
                 }
-                if now >= next_sweep {
+                // The term's first sweep after the watch's first list, not beside it
+                // (bounded: see `REVOKER_SWEEP_WATCH_WAIT`).
+                let held =
+                    first_sweep_held(swept_in_term, now, watch_wait_until, || r.live.is_ready());
+                if now >= next_sweep && !held {
                     sweep_once(r, ctx, term, &mut state, &mut cache, &mut leases);
+                    swept_in_term = true;
                     next_sweep = instant_after(Instant::now(), r.settings.sweep_interval);
                 }
             }
@@ -543,6 +552,17 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
             &[("count", &failed.to_string())],
         );
     }
+}
+
+/// Whether a term's first sweep still waits for the watch's first full list: only before
+/// the term's first sweep, only until `wait_until`, and not once the watch is ready.
+fn first_sweep_held(
+    swept_in_term: bool,
+    now: Instant,
+    wait_until: Instant,
+    watch_ready: impl FnOnce() -> bool,
+) -> bool {
+    !swept_in_term && now < wait_until && !watch_ready()
 }
 
 fn maintain(r: &Revoker, now: Instant) -> Instant {
@@ -811,6 +831,25 @@ mod tests {
 
     fn findings(items: &[(&str, Seen)]) -> Vec<(String, Seen)> {
         items.iter().map(|(u, s)| ((*u).to_owned(), *s)).collect()
+    }
+
+    #[test]
+    fn the_first_sweep_waits_for_the_watch_a_bounded_time_and_only_the_first() {
+        let now = Instant::now();
+        let later = now + limits::REVOKER_SWEEP_WATCH_WAIT;
+        assert!(
+            first_sweep_held(false, now, later, || false),
+            "watch not ready yet"
+        );
+        assert!(!first_sweep_held(false, now, later, || true), "watch ready");
+        assert!(
+            !first_sweep_held(false, later, later, || false),
+            "bound reached"
+        );
+        assert!(
+            !first_sweep_held(true, now, later, || false),
+            "not the first sweep"
+        );
     }
 
     #[test]
