@@ -158,10 +158,10 @@ impl Ord for Queued {
     }
 }
 
-/// The due-time queue. Entries are added by the relist, taken with [`Scheduler::pop_due`]
-/// when due, and put back by [`Scheduler::record`] with what Vault answered.
+/// The due-time queue. Entries are added by the relist, taken with `Scheduler::pop_due`
+/// when due, and put back by `Scheduler::record` with what Vault answered.
 ///
-/// Each key's state is a [`Slot`] kept in a [`SlotStore`] the caller owns and passes in:
+/// Each key's state is a `Slot` kept in a `SlotStore` the caller owns and passes in:
 /// the renewer's entries hold their own slots, so the queue adds no table of its own.
 pub struct Scheduler {
     clock: Arc<dyn Clock>,

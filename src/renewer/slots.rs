@@ -36,7 +36,7 @@ fn index(kind: Kind) -> usize {
 /// Where the scheduler keeps the slots: a table keyed by uuid whose values hold a
 /// [`SlotPair`] each. The renewer's table of entries is one: each entry holds its pair, so
 /// a credential costs one table entry and one copy of its uuid, not a second table at its
-/// own growth factor (about 130 bytes a credential at 10,000). [`Slots`] is a table of
+/// own growth factor (about 130 bytes a credential at 10,000). `Slots` is a table of
 /// pairs alone.
 pub(super) trait SlotStore {
     /// The pair of `uuid`, if it has one.
