@@ -720,8 +720,9 @@ pub const REVOKER_POLL: Duration = Duration::from_millis(200);
 
 /// How long the first sweep of a term waits for the watch's first full list. Both fold
 /// the whole pod list, and at the same moment they would hold two lists' worth of
-/// transient memory at once (the revoker's peak). Bounded, because the sweep never
-/// depends on the watch: a watch that cannot list delays it by this much, no more.
+/// transient memory at once (the revoker's peak). Not at all once the watch's list has
+/// failed, and bounded, because the sweep never depends on the watch: a watch that hangs
+/// delays it by this much, no more.
 pub const REVOKER_SWEEP_WATCH_WAIT: Duration = Duration::from_secs(10);
 
 /// `timeoutSeconds` of the revoker's pod watch. A stream ends this often and is resumed

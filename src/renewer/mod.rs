@@ -35,6 +35,7 @@
 //! token is then left to expire rather than revoked, see [`crate::vault::owner`]).
 
 mod handover;
+mod jitter;
 mod limiter;
 mod pass;
 mod relist;
@@ -56,16 +57,17 @@ use crate::secret::SecretString;
 use crate::vault::{self, OwnToken};
 
 pub use crate::runtime::ThreadSpec;
+pub use jitter::random_seed;
 pub use limiter::RateLimiter;
 pub use pass::{
     KeyPlan, ListedPods, LiveIndex, LivePod, apply_backfill, backfill, live_index, owners,
     owners_in, plan_keys,
 };
-pub use schedule::{Decision, Grant, Key, Kind, Outcome, Scheduler, random_seed};
+pub use schedule::{Decision, Grant, Key, Kind, Outcome, Scheduler};
 
 // The unit tests' generator (crate::testutil) is this one.
 #[cfg(test)]
-pub(crate) use crate::renewer::schedule::SplitMix64;
+pub(crate) use crate::renewer::jitter::SplitMix64;
 
 /// Why the renewer cannot start.
 #[derive(Debug)]

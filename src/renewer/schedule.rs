@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 
 use crate::leadership::Clock;
 use crate::limits;
+use crate::renewer::jitter::SplitMix64;
 use crate::renewer::slots::{self, NONE, Slot, SlotStore, some};
 use crate::runtime::time::instant_after;
 
@@ -453,38 +454,6 @@ pub(crate) fn margin(granted: Duration) -> Duration {
     third.max(limits::RENEWER_MARGIN_FLOOR.min(granted / 2))
 }
 
-/// A small PRNG for jitter (quality is not a concern; the seed comes from `ring::rand`).
-#[derive(Debug, Clone)]
-pub(crate) struct SplitMix64(pub(crate) u64);
-
-impl SplitMix64 {
-    /// The next 64 random bits.
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in [0, 1).
-    pub(crate) fn unit(&mut self) -> f64 {
-        // 53 bits fit an f64's mantissa exactly.
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
-/// A seed from the system's random source (ring), or a fixed one if that fails: jitter
-/// only spreads load, so a predictable seed is harmless.
-pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    let rng = ring::rand::SystemRandom::new();
-    match ring::rand::SecureRandom::fill(&rng, &mut bytes) {
-        Ok(()) => u64::from_le_bytes(bytes),
-        Err(_) => 0x5EED,
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use std::sync::Mutex;
@@ -869,7 +838,7 @@ pub(crate) mod tests {
         let seed = std::env::var("TEST_SEED")
             .ok()
             .and_then(|s| s.parse().ok())
-            .unwrap_or_else(random_seed);
+            .unwrap_or_else(crate::renewer::random_seed);
         let mut rng = SplitMix64(seed);
         for case in 0..2000 {
             let (clock, mut s) = setup();

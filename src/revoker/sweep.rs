@@ -529,8 +529,9 @@ pub(crate) fn run(r: &Revoker, ctx: &Context) {
                 }
                 // The term's first sweep after the watch's first list, not beside it
                 // (bounded: see `REVOKER_SWEEP_WATCH_WAIT`).
-                let held =
-                    first_sweep_held(swept_in_term, now, watch_wait_until, || r.live.is_ready());
+                let held = first_sweep_held(swept_in_term, now, watch_wait_until, || {
+                    r.live.first_list_settled()
+                });
                 if now >= next_sweep && !held {
                     sweep_once(r, ctx, term, &mut state, &mut cache, &mut leases);
                     swept_in_term = true;
@@ -560,9 +561,9 @@ fn first_sweep_held(
     swept_in_term: bool,
     now: Instant,
     wait_until: Instant,
-    watch_ready: impl FnOnce() -> bool,
+    watch_settled: impl FnOnce() -> bool,
 ) -> bool {
-    !swept_in_term && now < wait_until && !watch_ready()
+    !swept_in_term && now < wait_until && !watch_settled()
 }
 
 fn maintain(r: &Revoker, now: Instant) -> Instant {

@@ -80,6 +80,7 @@ fn watch_term(r: &Revoker, ctx: &Context, term: u64) -> bool {
             // At shutdown the stream is cut on purpose (`k8s::Client::cut_watches`).
             Err(_) if ctx.shutdown.is_triggered() => return true,
             Err(error) => {
+                r.live.note_failure();
                 failures = failures.saturating_add(1);
                 let wait = watch_backoff(failures);
                 log_error(&error, wait);

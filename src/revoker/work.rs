@@ -224,6 +224,8 @@ pub(crate) struct LiveIndex {
 struct LiveState {
     /// The term whose watch has delivered its first full list.
     ready_term: Option<u64>,
+    /// The watch failed before its first full list (it retries with backoff).
+    first_list_failed: bool,
     /// Each pod (found by its UID) to every key it carried.
     pods: HashMap<ByKey<LivePod>, PodKeys>,
 }
@@ -253,7 +255,22 @@ impl LiveIndex {
     pub(crate) fn reset(&self) {
         let mut state = self.lock();
         state.ready_term = None;
+        state.first_list_failed = false;
         state.pods.clear();
+    }
+
+    /// The watch failed before its first full list (a sweep then does not wait for it).
+    pub(crate) fn note_failure(&self) {
+        let mut state = self.lock();
+        if state.ready_term.is_none() {
+            state.first_list_failed = true;
+        }
+    }
+
+    /// Whether the watch's first list is over: delivered, or failed (see `note_failure`).
+    pub(crate) fn first_list_settled(&self) -> bool {
+        let state = self.lock();
+        state.ready_term.is_some() || state.first_list_failed
     }
 
     /// Replaces the pod set by a complete list, keeping the uuid history of pods still
@@ -903,9 +920,16 @@ mod tests {
     #[test]
     fn live_index_keeps_generations_and_checks_owners() {
         let index = LiveIndex::default();
-        assert!(!index.is_ready());
+        assert!(!index.is_ready() && !index.first_list_settled());
+        index.note_failure();
+        assert!(
+            !index.is_ready() && index.first_list_settled(),
+            "failed is settled"
+        );
+        index.reset();
+        assert!(!index.first_list_settled(), "a new term lists again");
         index.rebuild(1, [pod("a", "u1", "x1")].into_iter());
-        assert!(index.is_ready());
+        assert!(index.is_ready() && index.first_list_settled());
         index.upsert(&pod("a", "u1", "x2"));
         // A pod of namespace b copies a's uuid: it protects nothing of a's.
         index.upsert(&pod("b", "u9", "x1"));
