@@ -504,6 +504,13 @@ impl<T> KeyPods<T> {
 mod tests {
     use super::*;
 
+    /// Keys of every shape the matching knows: uuids, generations, UID-indexed keys, and
+    /// near misses.
+    const SAMPLE_KEYS: [&str; 14] = [
+        "a1", "a1.4", "b2", "b2.1", "u1", "u2.3", "u3", "u3-1", "u3-2.2", "c3", "c3.1", "zz",
+        "u3-0", "a1.0",
+    ];
+
     fn keys(uid: &str, annotation: Option<&str>) -> PodKeys {
         PodKeys::of(uid, annotation)
     }
@@ -636,24 +643,11 @@ mod tests {
         }
         assert_eq!(index.len(), 4);
         let check = |index: &Carriers<usize>, pods: &[PodKeys]| {
-            for key in [
-                "a1",
-                "a1.4",
-                "b2",
-                "b2.1",
-                "u1",
-                "u2.3",
-                "u3",
-                "u3-1",
-                "u3-2.2",
-                "c3",
-                "c3.1",
-                "zz",
-                "u3-0",
-                "a1.0",
-                "u4",
-                "u4-r0123456789abcdef",
-            ] {
+            for key in SAMPLE_KEYS
+                .iter()
+                .copied()
+                .chain(["u4", "u4-r0123456789abcdef"])
+            {
                 let want: Vec<usize> = (0..pods.len()).filter(|i| pods[*i].matches(key)).collect();
                 let got: Vec<usize> = index.carriers(key).into_iter().copied().collect();
                 assert_eq!(got, want, "{key}");
@@ -702,29 +696,19 @@ mod tests {
             keys("", Some("c3")),
             keys("u9", Some("nothing-listed")),
         ];
-        let listed: Vec<String> = [
-            "b2",
-            "a1",
-            "a1.4",
-            "b2.1",
-            "u1",
-            "u2.3",
-            "u3",
-            "u3-1",
-            "u3-2.2",
-            "c3",
-            "c3.1",
-            "zz",
-            "u3-0",
-            "a1.0",
-            "a1",
-            "u3-r0123456789abcdef",
-        ]
-        .map(String::from)
-        .to_vec();
+        // Out of order, with a duplicate: the index sorts and deduplicates.
+        let listed: Vec<String> = ["b2", "a1", "u3-r0123456789abcdef"]
+            .into_iter()
+            .chain(SAMPLE_KEYS.iter().copied())
+            .map(String::from)
+            .collect();
         let keys = ListedKeys::new(listed.clone());
         assert!(keys.keys().is_sorted(), "sorted");
-        assert_eq!(keys.len(), listed.len() - 1, "deduplicated");
+        assert_eq!(
+            keys.len(),
+            listed.len() - 2,
+            "deduplicated (b2 and a1 twice)"
+        );
         let mut pods_of = KeyPods::for_keys(&keys);
         for (i, pod) in pods.iter().enumerate() {
             for position in keys.matching(pod) {

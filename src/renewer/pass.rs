@@ -343,6 +343,10 @@ mod tests {
         assert_eq!(got, expect, "{e:?}");
     }
 
+    fn names<'a>(pods: &[&'a LivePod]) -> Vec<&'a str> {
+        pods.iter().map(|p| p.name()).collect()
+    }
+
     #[test]
     fn indexes_pods_by_uuid_and_uid() {
         let listed = ["u1", "u2", "uid-1", "u2.3", "uid-1-1.2", "u3"];
@@ -388,12 +392,7 @@ mod tests {
             "no copy of the owner"
         );
         assert_eq!(index.carriers("u1", Some(&owner)), [&owner]);
-        let u2: Vec<&str> = index
-            .carriers("u2", Some(&owner))
-            .iter()
-            .map(|p| p.name())
-            .collect();
-        assert_eq!(u2, ["p1", "p2"]);
+        assert_eq!(names(&index.carriers("u2", Some(&owner))), ["p1", "p2"]);
         // Not flagged: the tracked copy is not taken for a carrier.
         assert_eq!(index.carriers("uid-1", Some(&moved))[0].name(), "p1");
         assert_eq!(index.carriers("uid-1", Some(&moved)).len(), 1);
@@ -410,12 +409,7 @@ mod tests {
         );
         let owner = index.carriers("u1", None)[0].clone();
         index.adopted("u1", &owner);
-        let names: Vec<&str> = index
-            .carriers("u1", Some(&owner))
-            .iter()
-            .map(|p| p.name())
-            .collect();
-        assert_eq!(names, ["p1", "copier"]);
+        assert_eq!(names(&index.carriers("u1", Some(&owner))), ["p1", "copier"]);
         assert_eq!(
             index.carriers("u1", None).len(),
             1,
