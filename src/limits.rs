@@ -161,14 +161,14 @@ pub const HTTP_MAX_REQUESTS_PER_CONNECTION: u32 = 1000;
 /// sends requests one after another (an apiserver during a rollout, a Prometheus scraping
 /// several paths) is served by the worker its request wakes, without the hand-off from the
 /// poll thread (a webhook round trip with no Vault call: 77 µs to 29 µs at the median, see
-/// `docs/performance.md`). Long enough to span the gap between two admissions of a
-/// rollout, short enough that a worker is not held by a client that went quiet.
-pub const HTTP_WORKER_LINGER: Duration = Duration::from_millis(50);
-
-/// A lingering worker looks at the queue and at shutdown this often, and gives its
-/// connection back as soon as a request waits for a worker or no other worker is idle:
-/// a queued request waits at most this long for it.
-pub const HTTP_WORKER_LINGER_SLICE: Duration = Duration::from_millis(2);
+/// `docs/performance.md`). The wait is one `poll` on the connection and the worker's bell,
+/// which the poll thread rings when it queues a request no other worker waits for: while
+/// nothing comes it costs no wake-up, and a queued request waits for it no longer than
+/// its wake-up. So it is as long as a worker may wait anyway without looking at its
+/// heartbeat and at shutdown, [`HTTP_POLL_INTERVAL`], and a lingering worker sees a shutdown
+/// as late as the poll thread does. (It was 50 ms, waited in slices of 2 ms: 25 wake-ups a
+/// linger, and a rollout's reviews more than 50 ms apart all went through the hand-off.)
+pub const HTTP_WORKER_LINGER: Duration = HTTP_POLL_INTERVAL;
 
 /// How often the poll thread and the workers look at the shutdown channel: the server
 /// notices a shutdown within this time.

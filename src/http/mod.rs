@@ -301,6 +301,9 @@ pub struct Options {
     pub keep_alive_idle: Duration,
     /// Requests served on one connection before it is closed.
     pub max_requests_per_connection: u32,
+    /// How long a worker waits on its kept-alive connection after an answer for a next
+    /// request it may serve itself (`worker.rs`).
+    pub worker_linger: Duration,
 }
 
 impl Options {
@@ -318,6 +321,7 @@ impl Options {
             request_deadline: limits::HTTP_REQUEST_DEADLINE,
             keep_alive_idle: limits::HTTP_KEEP_ALIVE_IDLE,
             max_requests_per_connection: limits::HTTP_MAX_REQUESTS_PER_CONNECTION,
+            worker_linger: limits::HTTP_WORKER_LINGER,
         }
     }
 }

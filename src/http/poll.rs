@@ -246,7 +246,7 @@ impl Poller<'_> {
                     return;
                 }
                 match self.queue.try_send(conn) {
-                    Ok(()) => {}
+                    Ok(()) => self.shared.ring_if_unwaited(),
                     Err(TrySendError::Full(conn)) => {
                         ServerStats::add(&self.shared.stats.rejected_queue_full);
                         let _ = conn.transport.socket().set_nonblocking(true);

@@ -21,14 +21,14 @@ use std::io;
 use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::os::unix::net::UnixStream;
 use std::sync::Arc;
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicUsize, Ordering, fence};
 use std::time::Duration;
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
 
 use crate::http::conn::Conn;
 use crate::http::poll::{Poller, busy_response};
-use crate::http::worker::worker_loop;
+use crate::http::worker::{Bell, worker_loop};
 use crate::http::{Error, Handler, Options, ServerStats};
 use crate::limits;
 use crate::logger;
@@ -63,6 +63,25 @@ pub(super) struct Shared {
     /// Workers waiting on the queue: a worker lingers on its connection after an answer
     /// only while another one waits here (`worker.rs`).
     pub(super) idle_workers: AtomicUsize,
+    /// One per worker, by index: rung when a request is queued while that worker lingers
+    /// and no other waits on the queue.
+    pub(super) bells: Vec<Bell>,
+}
+
+impl Shared {
+    /// After a request was queued: wakes every lingering worker when none waits on the
+    /// queue, so the request waits for a worker no longer than that wake-up.
+    pub(super) fn ring_if_unwaited(&self) {
+        // Pairs with the fence a worker makes between marking itself lingering and looking
+        // at the queue: either it sees this request, or this sees it lingering.
+        fence(Ordering::SeqCst);
+        if self.idle_workers.load(Ordering::SeqCst) > 0 {
+            return;
+        }
+        for bell in &self.bells {
+            bell.ring();
+        }
+    }
 }
 
 impl Server {
@@ -92,6 +111,13 @@ impl Server {
         let (done_tx, done) = bounded::<Infallible>(0);
         let name = options.name.clone();
         let workers = options.workers.max(1);
+        let mut bells = Vec::with_capacity(workers);
+        let mut bell_ears = Vec::with_capacity(workers);
+        for _ in 0..workers {
+            let (bell, ear) = Bell::new().map_err(bind_error)?;
+            bells.push(bell);
+            bell_ears.push(ear);
+        }
         let shared = Arc::new(Shared {
             options,
             handler,
@@ -100,12 +126,13 @@ impl Server {
             returns: returns_tx,
             waker,
             idle_workers: AtomicUsize::new(0),
+            bells,
         });
         let spawn_error = |source| Error::Spawn {
             name: name.clone(),
             source,
         };
-        for index in 0..workers {
+        for (index, ear) in bell_ears.into_iter().enumerate() {
             let shared = Arc::clone(&shared);
             let done_tx = done_tx.clone();
             supervisor
@@ -114,7 +141,7 @@ impl Server {
                     true,
                     Some(limits::LOOP_MAX_SILENCE),
                     move |ctx| {
-                        worker_loop(&ctx, &shared);
+                        worker_loop(&ctx, &shared, index, ear);
                         drop(done_tx);
                         Ok(())
                     },

@@ -1,7 +1,8 @@
 //! The workers: each takes a complete request from the queue, reads what is left of the
 //! body, calls the handler under `catch_unwind` (a panic answers 500), writes the answer,
 //! and only then runs what the handler deferred ([`crate::deferred`]). A kept-alive
-//! connection then stays with its worker for a moment ([`limits::HTTP_WORKER_LINGER`]):
+//! connection then stays with its worker for a moment ([`limits::HTTP_WORKER_LINGER`],
+//! waiting in one `poll` on the connection and on its [`Bell`]):
 //! a complete request that arrives in that time is served at once by the worker it wakes;
 //! anything else (silence, a partial request, a request waiting in the queue, no other
 //! worker idle, shutdown) gives the connection back to the poll thread, which holds every
@@ -10,8 +11,9 @@
 
 use std::io::{self, Read, Write};
 use std::os::fd::AsFd;
+use std::os::unix::net::UnixStream;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering, fence};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::TrySendError;
@@ -27,12 +29,64 @@ use crate::limits;
 use crate::logger;
 use crate::runtime::{Context, panics};
 
+/// What wakes a lingering worker when a request is queued that no other worker waits for:
+/// a socket pair per worker (the worker waits on its connection and its end of the pair in
+/// one `poll`, so a linger costs no wake-up until something happens). Only that worker
+/// reads its end, so a ring is never taken by another.
+pub(super) struct Bell {
+    lingering: AtomicBool,
+    ring: UnixStream,
+}
+
+impl Bell {
+    /// A bell and the end its worker listens on.
+    pub(super) fn new() -> io::Result<(Bell, UnixStream)> {
+        let (ring, ear) = UnixStream::pair()?;
+        ring.set_nonblocking(true)?;
+        ear.set_nonblocking(true)?;
+        let bell = Bell {
+            lingering: AtomicBool::new(false),
+            ring,
+        };
+        Ok((bell, ear))
+    }
+
+    /// Rings it if its worker lingers. A full socket buffer is a ring not yet heard.
+    pub(super) fn ring(&self) {
+        if self.lingering.load(Ordering::SeqCst) {
+            let _ = (&self.ring).write(&[1]);
+        }
+    }
+}
+
+/// Marks a worker lingering for as long as it lives.
+struct Lingering<'a>(&'a AtomicBool);
+
+impl<'a> Lingering<'a> {
+    fn start(flag: &'a AtomicBool) -> Lingering<'a> {
+        flag.store(true, Ordering::SeqCst);
+        // Pairs with the fence of `Shared::ring_if_unwaited`: the queue is looked at after
+        // this mark is visible.
+        fence(Ordering::SeqCst);
+        Lingering(flag)
+    }
+}
+
+impl Drop for Lingering<'_> {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::SeqCst);
+    }
+}
+
 /// Takes connections with a complete head from the queue and serves them until shutdown.
-pub(super) fn worker_loop(ctx: &Context, shared: &Shared) {
+/// `index` is this worker's place in `shared.bells`, `ear` the end of its bell it hears.
+pub(super) fn worker_loop(ctx: &Context, shared: &Shared, index: usize, ear: UnixStream) {
     let mut worker = Worker {
         shared,
         ctx,
         chunk: vec![0; limits::HTTP_READ_CHUNK],
+        index,
+        ear,
     };
     loop {
         ctx.heartbeat.beat();
@@ -87,6 +141,10 @@ pub(super) struct Worker<'a> {
     pub(super) shared: &'a Shared,
     pub(super) ctx: &'a Context,
     pub(super) chunk: Vec<u8>,
+    /// This worker's place in `shared.bells`.
+    pub(super) index: usize,
+    /// The end of its bell it listens on while it lingers.
+    pub(super) ear: UnixStream,
 }
 
 impl Worker<'_> {
@@ -135,10 +193,14 @@ impl Worker<'_> {
     fn linger(&mut self, mut conn: Conn) -> Lingered {
         // A pipelined request is the poll thread's to look at, as before; so is every
         // connection when no other worker would take a request that comes meanwhile.
+        let Some(bell) = self.shared.bells.get(self.index) else {
+            return Lingered::GiveBack(conn);
+        };
+        let _lingering = Lingering::start(&bell.lingering);
         if !conn.buf.is_empty() || !self.may_linger() {
             return Lingered::GiveBack(conn);
         }
-        let until = Instant::now() + limits::HTTP_WORKER_LINGER;
+        let until = Instant::now() + self.shared.options.worker_linger;
         let max_body = limits::HTTP_POLL_BODY_MAX_BYTES.min(self.shared.options.max_body_bytes);
         let limit = limits::HTTP_MAX_HEAD_BYTES.saturating_add(max_body);
         if conn.transport.socket().set_nonblocking(true).is_err() {
@@ -178,26 +240,41 @@ impl Worker<'_> {
         }
     }
 
-    /// Waits until `until` for `conn` to be readable, in slices of
-    /// [`limits::HTTP_WORKER_LINGER_SLICE`], and only while another worker waits on the
-    /// queue and the queue is empty: a request that needs a worker never waits behind a
-    /// lingering one for more than a slice. `false`: give the connection back.
-    fn wait_readable(&self, conn: &Conn, until: Instant) -> bool {
-        let slice =
-            PollTimeout::try_from(limits::HTTP_WORKER_LINGER_SLICE).unwrap_or(PollTimeout::ZERO);
+    /// Waits until `until` for `conn` to be readable, and only while another worker waits
+    /// on the queue and the queue is empty: the poll thread rings this worker's bell when
+    /// it queues a request no other worker waits for, so that request waits for no more
+    /// than this worker's wake-up. One `poll` on the connection and the bell: lingering
+    /// costs no wake-up until one of them stirs. `false`: give the connection back.
+    fn wait_readable(&mut self, conn: &Conn, until: Instant) -> bool {
         loop {
             self.ctx.heartbeat.beat();
-            if !self.may_linger() || Instant::now() >= until {
+            let now = Instant::now();
+            if !self.may_linger() || now >= until {
                 return false;
             }
-            let fd = conn.transport.socket().as_fd();
-            let mut fds = [PollFd::new(fd, PollFlags::POLLIN)];
-            // EINTR is one more slice; another failure gives the connection back.
-            match poll(&mut fds, slice) {
-                Ok(0) | Err(nix::errno::Errno::EINTR) => {}
-                Ok(_) => return true,
+            // At least a millisecond: `poll` counts whole ones, and a shorter wait would spin.
+            let left = until
+                .saturating_duration_since(now)
+                .max(Duration::from_millis(1));
+            let timeout = PollTimeout::try_from(left).unwrap_or(PollTimeout::ZERO);
+            let socket = conn.transport.socket().as_fd();
+            let ear = self.ear.as_fd();
+            let mut fds = [
+                PollFd::new(socket, PollFlags::POLLIN),
+                PollFd::new(ear, PollFlags::POLLIN),
+            ];
+            // EINTR is one more look; another failure gives the connection back.
+            let ready = match poll(&mut fds, timeout) {
+                Ok(0) | Err(nix::errno::Errno::EINTR) => continue,
+                Ok(_) => fds.map(|fd| fd.revents().is_some_and(|r| !r.is_empty())),
                 Err(_) => return false,
+            };
+            if ready[0] {
+                return true;
             }
+            // The bell: hear it out, then look at the queue again.
+            let mut sink = [0u8; 16];
+            while matches!((&self.ear).read(&mut sink), Ok(n) if n > 0) {}
         }
     }
 

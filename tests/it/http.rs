@@ -345,6 +345,77 @@ fn a_worker_lingers_on_its_connection_only_while_another_is_idle() {
     assert_eq!(one.stats().lingered, 0, "the only worker lingered");
 }
 
+/// The voluntary context switches of this process's threads called `name`, summed.
+fn switches_of_threads(name: &str) -> u64 {
+    let mut total = 0;
+    for task in std::fs::read_dir("/proc/self/task").unwrap().flatten() {
+        let comm = std::fs::read_to_string(task.path().join("comm")).unwrap_or_default();
+        if comm.trim_end() != name {
+            continue;
+        }
+        let status = std::fs::read_to_string(task.path().join("status")).unwrap_or_default();
+        total += status
+            .lines()
+            .find_map(|line| line.strip_prefix("voluntary_ctxt_switches:"))
+            .and_then(|n| n.trim().parse::<u64>().ok())
+            .unwrap_or(0);
+    }
+    total
+}
+
+/// A lingering worker sleeps in one wait on its connection and its bell: it costs no
+/// wake-up while nothing comes (it woke every 2 ms before), and a request queued while no
+/// other worker is idle rings it at once instead of waiting out the linger.
+#[test]
+fn a_lingering_worker_sleeps_until_its_connection_or_its_bell() {
+    let mut opts = Options::new("bell", "127.0.0.1:0");
+    opts.workers = 2;
+    opts.queue = 4;
+    opts.worker_linger = Duration::from_secs(10);
+    let server = start(opts, |request: &Request| {
+        if request.path == "/hold" {
+            std::thread::sleep(Duration::from_secs(3));
+        }
+        Response::text(200, "done")
+    });
+    let (first, second) = ("http-bell-0", "http-bell-1");
+    let mut lingered_on = connect(server.addr());
+    assert_eq!(
+        roundtrip(&mut lingered_on, b"GET / HTTP/1.1\r\n\r\n").status,
+        200
+    );
+    // One worker now lingers on that connection, the other waits on the queue.
+    std::thread::sleep(Duration::from_millis(100));
+    let before = switches_of_threads(first) + switches_of_threads(second);
+    assert!(before > 0, "no worker threads found");
+    std::thread::sleep(Duration::from_millis(1000));
+    let idle = switches_of_threads(first) + switches_of_threads(second) - before;
+    // The queue's waiter looks at shutdown every 250 ms; the lingering one not at all.
+    assert!(
+        idle <= 12,
+        "{idle} wake-ups of two workers in one idle second"
+    );
+
+    // The other worker gets busy; a request queued now has only the lingering one.
+    let mut held = connect(server.addr());
+    held.write_all(b"GET /hold HTTP/1.1\r\n\r\n").unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let started = Instant::now();
+    let mut third = connect(server.addr());
+    assert_eq!(roundtrip(&mut third, b"GET / HTTP/1.1\r\n\r\n").status, 200);
+    let waited = started.elapsed();
+    assert!(
+        waited < Duration::from_millis(1500),
+        "a queued request waited {waited:?} behind a lingering worker"
+    );
+    // The connection it lingered on went back to the poll thread and still serves.
+    assert_eq!(
+        roundtrip(&mut lingered_on, b"GET / HTTP/1.1\r\n\r\n").status,
+        200
+    );
+    assert_eq!(read_answer(&mut held).unwrap().status, 200);
+}
+
 #[test]
 fn a_request_followed_by_a_half_close_is_answered() {
     let server = start(options(), echo);
