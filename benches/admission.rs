@@ -22,8 +22,10 @@
 //!   a second process) and nothing the product does. The product's ratio to its hopped
 //!   floor is printed beside its ratio to the floor.
 //!
-//! Latency is measured with one review in flight at a time (`rounds` rounds of `per_round`
-//! admissions per side, the sides alternating, the order flipping each round); throughput
+//! Latency is measured with one review in flight at a time: `rounds` rounds of `per_round`
+//! admissions per side, the sides taking one sample each in turn (the order shifting and
+//! flipping every step, [`interleaved`]), so a moment of load lands on every side alike and
+//! each review finds the webhook idle, as one in flight does; throughput
 //! separately, with `clients` reviews in flight, against the floor with as many threads.
 //! At the end each binary gets SIGTERM and the time to its exit is a row too.
 //!
@@ -379,13 +381,24 @@ fn attempt(product: bool, f: &mut dyn FnMut()) -> bool {
     ok
 }
 
-fn timed(product: bool, n: usize, mut f: impl FnMut()) -> Vec<Duration> {
-    (0..n)
-        .filter_map(|_| {
-            let started = Instant::now();
-            attempt(product, &mut f).then(|| started.elapsed())
-        })
-        .collect()
+/// How long `f` took, or `None` when it failed (counted).
+fn sample(product: bool, f: &mut dyn FnMut()) -> Option<Duration> {
+    let started = Instant::now();
+    attempt(product, f).then(|| started.elapsed())
+}
+
+/// The order of `sides` sides at `step`: each step starts one side later and every other
+/// step runs backwards, so no side always follows the same one (what one leaves behind,
+/// a revocation on a background thread or a core just woken, falls on every side alike).
+fn interleaved(sides: usize, step: usize) -> impl Iterator<Item = usize> {
+    let start = step % sides.max(1);
+    (0..sides).map(move |k| {
+        if step.is_multiple_of(2) {
+            (start + k) % sides
+        } else {
+            (start + sides - k) % sides
+        }
+    })
 }
 
 /// `clients` threads, each doing `each` operations; operations per second.
@@ -706,12 +719,21 @@ fn main() {
                 Box::new(move || hook_legacy.admit(&for_dry.next().unwrap_or_else(dry_run_review))),
             ),
         ];
-        if round % 2 == 1 {
-            sides.reverse();
-        }
         drop_users(&tb);
-        for (side, product, op) in &mut sides {
-            side.round(&timed(*product, per_round, op));
+        // One sample of every side in turn, not a block of each: a burst of load from a
+        // neighbour (a checkpoint, OpenBao's garbage collector) lands on the product and
+        // its floor alike, and each review finds the webhook idle, as one in flight does.
+        let mut taken: Vec<Vec<Duration>> = sides.iter().map(|_| Vec::new()).collect();
+        for step in 0..per_round {
+            for side in interleaved(sides.len(), round * per_round + step) {
+                let (_, product, op) = &mut sides[side];
+                if let Some(took) = sample(*product, op) {
+                    taken[side].push(took);
+                }
+            }
+        }
+        for ((side, _, _), samples) in sides.iter_mut().zip(&taken) {
+            side.round(samples);
         }
     }
 
