@@ -30,7 +30,7 @@
 //! At the end each binary gets SIGTERM and the time to its exit is a row too.
 //!
 //! `cargo bench --bench admission -- [rounds] [per_round] [clients] [throughput_per_client]`
-//! (defaults 9, 30, 4, 40). Prints `RECORD` lines for `scripts/bench`.
+//! (defaults 9, 30, 4, 40; `scripts/bench` runs 15 60 4 30). Prints `RECORD` lines for `scripts/bench`.
 
 #![allow(
     clippy::unwrap_used,
