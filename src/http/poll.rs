@@ -15,7 +15,7 @@ use rustls::{ServerConnection, StreamOwned};
 
 use crate::http::conn::{Conn, Next, OpenGuard, Pending, Phase};
 use crate::http::parse::{self};
-use crate::http::server::Shared;
+use crate::http::server::{Shared, drain};
 use crate::http::transport::{Stop, Transport, count_stop};
 use crate::http::worker::render_response;
 use crate::http::{Response, ServerStats};
@@ -267,8 +267,7 @@ impl Poller<'_> {
     }
 
     pub(super) fn drain_waker(&mut self) {
-        let mut sink = [0u8; 64];
-        while matches!(self.wake_rx.read(&mut sink), Ok(n) if n > 0) {}
+        drain(&self.wake_rx);
     }
 
     /// Takes back kept-alive connections from the workers, and looks at each at once:

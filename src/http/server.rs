@@ -17,7 +17,7 @@
 //! threads `conn.rs`, and the workers `worker.rs`.
 
 use std::convert::Infallible;
-use std::io;
+use std::io::{self, Read};
 use std::net::{SocketAddr, TcpListener, ToSocketAddrs};
 use std::os::unix::net::UnixStream;
 use std::sync::Arc;
@@ -102,9 +102,7 @@ impl Server {
         };
         let local_addr = listener.local_addr().map_err(bind_error)?;
         listener.set_nonblocking(true).map_err(bind_error)?;
-        let (wake_rx, waker) = UnixStream::pair().map_err(bind_error)?;
-        wake_rx.set_nonblocking(true).map_err(bind_error)?;
-        waker.set_nonblocking(true).map_err(bind_error)?;
+        let (wake_rx, waker) = wake_pair().map_err(bind_error)?;
         let stats = Arc::new(ServerStats::default());
         let (queue_tx, queue_rx) = bounded(options.queue);
         let (returns_tx, returns_rx) = bounded(options.max_connections.max(1));
@@ -207,6 +205,22 @@ impl Server {
 
 /// Resolves a listen address: `:port` means every interface (IPv6 dual-stack first, then
 /// IPv4 for kernels without IPv6), anything else goes through `ToSocketAddrs`.
+/// A non-blocking socket pair that one thread writes a byte to and another waits on in its
+/// `poll`: the poll thread's waker, and each worker's bell.
+pub(super) fn wake_pair() -> io::Result<(UnixStream, UnixStream)> {
+    let (a, b) = UnixStream::pair()?;
+    a.set_nonblocking(true)?;
+    b.set_nonblocking(true)?;
+    Ok((a, b))
+}
+
+/// Reads what was written to the waiting end of a [`wake_pair`], so that its `poll` sleeps
+/// again.
+pub(super) fn drain(ear: &UnixStream) {
+    let mut sink = [0u8; 64];
+    while matches!((&*ear).read(&mut sink), Ok(n) if n > 0) {}
+}
+
 pub(crate) fn listen_addresses(address: &str) -> Result<Vec<SocketAddr>, Error> {
     let invalid = |reason: &str| Error::Address {
         address: address.to_owned(),

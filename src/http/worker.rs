@@ -22,7 +22,7 @@ use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
 use crate::deferred;
 use crate::http::conn::Conn;
 use crate::http::parse::{self, Head};
-use crate::http::server::Shared;
+use crate::http::server::{Shared, drain, wake_pair};
 use crate::http::transport::{Stop, count_stop};
 use crate::http::{Request, Response, ServerStats};
 use crate::limits;
@@ -41,9 +41,7 @@ pub(super) struct Bell {
 impl Bell {
     /// A bell and the end its worker listens on.
     pub(super) fn new() -> io::Result<(Bell, UnixStream)> {
-        let (ring, ear) = UnixStream::pair()?;
-        ring.set_nonblocking(true)?;
-        ear.set_nonblocking(true)?;
+        let (ring, ear) = wake_pair()?;
         let bell = Bell {
             lingering: AtomicBool::new(false),
             ring,
@@ -245,7 +243,7 @@ impl Worker<'_> {
     /// it queues a request no other worker waits for, so that request waits for no more
     /// than this worker's wake-up. One `poll` on the connection and the bell: lingering
     /// costs no wake-up until one of them stirs. `false`: give the connection back.
-    fn wait_readable(&mut self, conn: &Conn, until: Instant) -> bool {
+    fn wait_readable(&self, conn: &Conn, until: Instant) -> bool {
         loop {
             self.ctx.heartbeat.beat();
             let now = Instant::now();
@@ -273,8 +271,7 @@ impl Worker<'_> {
                 return true;
             }
             // The bell: hear it out, then look at the queue again.
-            let mut sink = [0u8; 16];
-            while matches!((&self.ear).read(&mut sink), Ok(n) if n > 0) {}
+            drain(&self.ear);
         }
     }
 
