@@ -126,6 +126,11 @@ fn panic_probe() {
     assert!(plain.join().is_err());
 
     trigger.trigger();
-    drop(server);
+    // The worker writes its log lines after the answer (and after closing a `Connection:
+    // close` connection): the probe waits for the server's threads before it may exit.
+    assert!(
+        server.wait_stopped(Duration::from_secs(10)),
+        "the probe's server did not stop"
+    );
     vault_db_injector::logger::info("probe done", &[]);
 }
