@@ -279,6 +279,18 @@ pub const HTTP_CLIENT_INPUT_BUFFER: usize = 32 * 1024;
 /// written in several pieces.
 pub const HTTP_CLIENT_OUTPUT_BUFFER: usize = 16 * 1024;
 
+/// Idle kept-alive connections the Vault and apiserver clients hold per host (and in all). A connection
+/// given back to a full pool is closed, and the next call that needs one pays a TLS
+/// handshake (a few milliseconds of Vault's CPU and of ours). ureq's default of 3 did
+/// that for every call beyond the third at once: under a rollout the webhook's workers
+/// reconnected to Vault and the apiserver for most of their calls, and the revoker's four
+/// workers for one in four. The pool is sized for every thread that may call one host at
+/// once (the most webhook workers, the revoker's, the cleanup and watch threads), so a
+/// connection closes when it has been idle for ureq's `max_idle_age` (15 s) or the
+/// server closes it, never because others are idle too: what it holds is what the busiest
+/// moment opened anyway.
+pub const HTTP_CLIENT_IDLE_PER_HOST: usize = WEBHOOK_WORKERS_MAX + 16;
+
 /// The largest status line and headers of a response an HTTP client accepts (Vault's and
 /// the apiserver's are well under 4 KiB); at most [`HTTP_CLIENT_INPUT_BUFFER`].
 pub const HTTP_CLIENT_HEADER_MAX: usize = 32 * 1024;

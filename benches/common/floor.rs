@@ -38,6 +38,8 @@ pub(crate) fn agent_with(ca_pem_file: &std::path::Path, product_resolver: bool) 
         .timeout_recv_response(Some(vault_db_injector::limits::VAULT_RESPONSE_TIMEOUT))
         .timeout_global(Some(vault_db_injector::limits::VAULT_TIMEOUT_DEFAULT))
         .user_agent("vault-db-injector")
+        .max_idle_connections(vault_db_injector::limits::HTTP_CLIENT_IDLE_PER_HOST)
+        .max_idle_connections_per_host(vault_db_injector::limits::HTTP_CLIENT_IDLE_PER_HOST)
         .build();
     if product_resolver {
         ureq::Agent::with_parts(

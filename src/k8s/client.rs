@@ -524,6 +524,8 @@ impl Client {
             .input_buffer_size(limits::HTTP_CLIENT_INPUT_BUFFER)
             .output_buffer_size(limits::HTTP_CLIENT_OUTPUT_BUFFER)
             .max_response_header_size(limits::HTTP_CLIENT_HEADER_MAX)
+            .max_idle_connections(limits::HTTP_CLIENT_IDLE_PER_HOST)
+            .max_idle_connections_per_host(limits::HTTP_CLIENT_IDLE_PER_HOST)
             .build();
         // ureq's default resolver starts a thread per request (see `crate::dns`); the
         // apiserver is usually an IP address (`KUBERNETES_SERVICE_HOST`), never looked up.

@@ -145,6 +145,8 @@ impl Client {
             .input_buffer_size(crate::limits::HTTP_CLIENT_INPUT_BUFFER)
             .output_buffer_size(crate::limits::HTTP_CLIENT_OUTPUT_BUFFER)
             .max_response_header_size(crate::limits::HTTP_CLIENT_HEADER_MAX)
+            .max_idle_connections(crate::limits::HTTP_CLIENT_IDLE_PER_HOST)
+            .max_idle_connections_per_host(crate::limits::HTTP_CLIENT_IDLE_PER_HOST)
             .build();
         // ureq's default resolver starts a thread per request (see `crate::dns`).
         let resolver = crate::dns::Resolver::new();
@@ -674,6 +676,77 @@ mod tests {
     }
 
     const OK: &str = r#"{"data":{"keys":["a"]}}"#;
+
+    /// A kept-alive HTTP/1.1 server on loopback, a thread per connection, that answers
+    /// every request with [`OK`] after `delay` (so that calls made at once overlap) and
+    /// counts the connections it accepted.
+    #[allow(clippy::disallowed_methods)]
+    fn keep_alive_server(delay: Duration) -> (u16, Arc<std::sync::atomic::AtomicUsize>) {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let accepted = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let count = Arc::clone(&accepted);
+        std::thread::spawn(move || {
+            for stream in listener.incoming() {
+                let Ok(stream) = stream else { return };
+                count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                std::thread::spawn(move || {
+                    let mut reader = BufReader::new(stream.try_clone().unwrap());
+                    let mut stream = stream;
+                    loop {
+                        // A GET without a body: the head ends at the empty line.
+                        let mut line = String::new();
+                        loop {
+                            line.clear();
+                            match reader.read_line(&mut line) {
+                                Ok(0) | Err(_) => return,
+                                Ok(_) if line.trim_end().is_empty() => break,
+                                Ok(_) => {}
+                            }
+                        }
+                        std::thread::sleep(delay);
+                        let head = format!(
+                            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+                            OK.len()
+                        );
+                        if stream.write_all(head.as_bytes()).is_err()
+                            || stream.write_all(OK.as_bytes()).is_err()
+                        {
+                            return;
+                        }
+                    }
+                });
+            }
+        });
+        (port, accepted)
+    }
+
+    /// Issue 21: every connection that calls made at once opened is kept for the next
+    /// calls, not only three (ureq's default), so a burst of admissions does not pay a TLS
+    /// handshake per call beyond the third.
+    #[test]
+    fn connections_opened_at_once_are_all_kept_alive() {
+        const AT_ONCE: usize = 6;
+        let (port, accepted) = keep_alive_server(Duration::from_millis(150));
+        let client = client_for(&format!("http://127.0.0.1:{port}"), fast());
+        let barrier = std::sync::Barrier::new(AT_ONCE);
+        for round in 0..3 {
+            std::thread::scope(|scope| {
+                for _ in 0..AT_ONCE {
+                    scope.spawn(|| {
+                        barrier.wait();
+                        let call = Call::new(Method::Get, "x".into(), None).retry(Retry::Never);
+                        assert_eq!(client.execute(&call).unwrap().status, 200);
+                    });
+                }
+            });
+            assert_eq!(
+                accepted.load(std::sync::atomic::Ordering::SeqCst),
+                AT_ONCE,
+                "connections accepted after round {round}"
+            );
+        }
+    }
 
     #[test]
     fn construction_refuses_skip_verify_and_bad_addresses() {
