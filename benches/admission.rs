@@ -868,8 +868,9 @@ fn main() {
 
     let row = |name: &str, product: &Side, floor: &Side| {
         let c = compare(product, floor);
+        let (by_rounds, pooled) = common::p99_intervals(product, floor);
         println!(
-            "{name}: product p50 {} p99 {}; floor p50 {} p99 {}; ratio {:.3} (rounds {:.3}-{:.3}), p99 ratio {:.3} (rounds {:.3}-{:.3}; pooled {:.3})",
+            "{name}: product p50 {} p99 {}; floor p50 {} p99 {}; ratio {:.3} (rounds {:.3}-{:.3}), p99 ratio {:.3} (rounds {:.3}-{:.3}; 95 % interval {:.3}-{:.3}; pooled {:.3}, interval {:.3}-{:.3})",
             show(product.p50()),
             show(product.p99()),
             show(floor.p50()),
@@ -880,7 +881,11 @@ fn main() {
             c.p99_ratio,
             c.p99_spread.0,
             c.p99_spread.1,
-            c.pooled_p99_ratio
+            by_rounds.0,
+            by_rounds.1,
+            c.pooled_p99_ratio,
+            pooled.0,
+            pooled.1,
         );
         record(
             &format!("admission p50, {name}, one in flight"),
@@ -903,8 +908,15 @@ fn main() {
                 show(floor.p99())
             ),
             &format!(
-                "{:.3} ({:.2}-{:.2}; pooled {:.3})",
-                c.p99_ratio, c.p99_spread.0, c.p99_spread.1, c.pooled_p99_ratio
+                "{:.3} (rounds {:.2}-{:.2}; 95 % interval {:.2}-{:.2}; pooled {:.3}, interval {:.2}-{:.2})",
+                c.p99_ratio,
+                c.p99_spread.0,
+                c.p99_spread.1,
+                by_rounds.0,
+                by_rounds.1,
+                c.pooled_p99_ratio,
+                pooled.0,
+                pooled.1
             ),
             "≤ 1.15",
             Some(c.p99_ratio <= 1.15),

@@ -80,6 +80,8 @@ pub(crate) struct Side {
     pub(crate) samples: Vec<Duration>,
     pub(crate) round_medians: Vec<Duration>,
     pub(crate) round_p99s: Vec<Duration>,
+    /// Each round's samples, for [`p99_intervals`].
+    pub(crate) rounds: Vec<Vec<Duration>>,
 }
 
 impl Side {
@@ -88,6 +90,7 @@ impl Side {
         self.samples.extend_from_slice(samples);
         self.round_medians.push(median(samples));
         self.round_p99s.push(quantile(samples, 0.99));
+        self.rounds.push(samples.to_vec());
     }
 
     pub(crate) fn p50(&self) -> Duration {
@@ -138,6 +141,64 @@ pub(crate) fn compare(product: &Side, floor: &Side) -> Comparison {
         p99_spread: spread(&p99s),
         pooled_p99_ratio: product.p99().as_secs_f64() / floor.p99().as_secs_f64(),
     }
+}
+
+/// 95 % intervals of the two tail ratios of [`compare`], the median of the rounds' p99
+/// ratios and the pooled p99 ratio: each round's samples of each side resampled with
+/// replacement 1,000 times (a stratified bootstrap; the rounds keep their pairing in time),
+/// the ratios computed again each time, and the 2.5th and 97.5th percentiles taken. How far
+/// the figure would move if the same rounds were sampled again: a target inside the
+/// interval is one the run cannot decide.
+pub(crate) fn p99_intervals(product: &Side, floor: &Side) -> ((f64, f64), (f64, f64)) {
+    const RESAMPLES: usize = 1000;
+    // SplitMix64 with a fixed seed: the interval of a given run is reproducible.
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move |bound: usize| -> usize {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        #[allow(clippy::cast_possible_truncation)]
+        let index = (z % bound as u64) as usize;
+        index
+    };
+    let mut resample = |round: &[Duration], pooled: &mut Vec<Duration>| -> Duration {
+        let drawn: Vec<Duration> = (0..round.len()).map(|_| round[next(round.len())]).collect();
+        pooled.extend_from_slice(&drawn);
+        quantile(&drawn, 0.99)
+    };
+    let (mut by_rounds, mut pooled) = (Vec::with_capacity(RESAMPLES), Vec::new());
+    for _ in 0..RESAMPLES {
+        let (mut all_product, mut all_floor) = (Vec::new(), Vec::new());
+        let mut ratios = Vec::new();
+        for (p, f) in product.rounds.iter().zip(&floor.rounds) {
+            if p.is_empty() || f.is_empty() {
+                continue;
+            }
+            let p99_product = resample(p, &mut all_product);
+            let p99_floor = resample(f, &mut all_floor);
+            ratios.push(p99_product.as_secs_f64() / p99_floor.as_secs_f64());
+        }
+        by_rounds.push(median_f64(&ratios));
+        pooled.push(
+            quantile(&all_product, 0.99).as_secs_f64() / quantile(&all_floor, 0.99).as_secs_f64(),
+        );
+    }
+    let interval = |values: &mut Vec<f64>| {
+        values.sort_by(f64::total_cmp);
+        let at = |q: f64| {
+            #[allow(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                clippy::cast_precision_loss
+            )]
+            let index = ((values.len() - 1) as f64 * q).round() as usize;
+            values.get(index).copied().unwrap_or(f64::NAN)
+        };
+        (at(0.025), at(0.975))
+    };
+    (interval(&mut by_rounds), interval(&mut pooled))
 }
 
 /// A duration for a table: µs below a millisecond, ms below 10 s, else s.
