@@ -869,15 +869,8 @@ fn main() {
     let row = |name: &str, product: &Side, floor: &Side| {
         let c = compare(product, floor);
         let (by_rounds, pooled) = common::p99_intervals(product, floor);
-        println!(
-            "{name}: product p50 {} p99 {}; floor p50 {} p99 {}; ratio {:.3} (rounds {:.3}-{:.3}), p99 ratio {:.3} (rounds {:.3}-{:.3}; 95 % interval {:.3}-{:.3}; pooled {:.3}, interval {:.3}-{:.3})",
-            show(product.p50()),
-            show(product.p99()),
-            show(floor.p50()),
-            show(floor.p99()),
-            c.ratio,
-            c.spread.0,
-            c.spread.1,
+        let tail = format!(
+            "{:.3} (rounds {:.2}-{:.2}; 95 % interval {:.2}-{:.2}; pooled {:.3}, interval {:.2}-{:.2})",
             c.p99_ratio,
             c.p99_spread.0,
             c.p99_spread.1,
@@ -885,7 +878,17 @@ fn main() {
             by_rounds.1,
             c.pooled_p99_ratio,
             pooled.0,
-            pooled.1,
+            pooled.1
+        );
+        println!(
+            "{name}: product p50 {} p99 {}; floor p50 {} p99 {}; ratio {:.3} (rounds {:.3}-{:.3}), p99 ratio {tail}",
+            show(product.p50()),
+            show(product.p99()),
+            show(floor.p50()),
+            show(floor.p99()),
+            c.ratio,
+            c.spread.0,
+            c.spread.1,
         );
         record(
             &format!("admission p50, {name}, one in flight"),
@@ -907,17 +910,7 @@ fn main() {
                 show(median(&floor.round_p99s)),
                 show(floor.p99())
             ),
-            &format!(
-                "{:.3} (rounds {:.2}-{:.2}; 95 % interval {:.2}-{:.2}; pooled {:.3}, interval {:.2}-{:.2})",
-                c.p99_ratio,
-                c.p99_spread.0,
-                c.p99_spread.1,
-                by_rounds.0,
-                by_rounds.1,
-                c.pooled_p99_ratio,
-                pooled.0,
-                pooled.1
-            ),
+            &tail,
             "≤ 1.15",
             Some(c.p99_ratio <= 1.15),
         );
@@ -1013,9 +1006,7 @@ fn main() {
             .map(|(p, f)| p / f)
             .collect();
         let ratio = common::median_f64(&ratios);
-        let (low, high) = ratios
-            .iter()
-            .fold((f64::INFINITY, 0.0_f64), |(l, h), r| (l.min(*r), h.max(*r)));
+        let (low, high) = common::range(&ratios);
         println!(
             "throughput {name}, {clients} in flight: product {:?}/s floor {:?}/s; round ratios {:?}",
             rates[product], rates[floor], ratios

@@ -74,6 +74,13 @@ pub(crate) fn median_f64(values: &[f64]) -> f64 {
     }
 }
 
+/// The smallest and largest of `values` (the spread printed beside a median of ratios).
+pub(crate) fn range(values: &[f64]) -> (f64, f64) {
+    values.iter().fold((f64::INFINITY, 0.0f64), |(lo, hi), r| {
+        (lo.min(*r), hi.max(*r))
+    })
+}
+
 /// One side of a comparison: every sample, and the median and p99 of each round.
 #[derive(Default, Clone)]
 pub(crate) struct Side {
@@ -127,18 +134,13 @@ pub(crate) fn compare(product: &Side, floor: &Side) -> Comparison {
             .map(|(p, f)| p.as_secs_f64() / f.as_secs_f64())
             .collect()
     };
-    let spread = |ratios: &[f64]| {
-        ratios.iter().fold((f64::INFINITY, 0.0f64), |(lo, hi), r| {
-            (lo.min(*r), hi.max(*r))
-        })
-    };
     let ratios = per_round(&product.round_medians, &floor.round_medians);
     let p99s = per_round(&product.round_p99s, &floor.round_p99s);
     Comparison {
         ratio: median_f64(&ratios),
-        spread: spread(&ratios),
+        spread: range(&ratios),
         p99_ratio: median_f64(&p99s),
-        p99_spread: spread(&p99s),
+        p99_spread: range(&p99s),
         pooled_p99_ratio: product.p99().as_secs_f64() / floor.p99().as_secs_f64(),
     }
 }
