@@ -1357,8 +1357,15 @@ fn pods_are_evicted_before_their_cliff_and_budgets_jobs_and_bare_pods_are_honour
     );
     let evicted = api.evicted();
     assert_eq!(evicted.len(), 2, "{evicted:?}");
-    // vdbi_rotations_total{result}: alone in its process, so exactly this test's pods.
+    // vdbi_rotations_total{result}: alone in its process, so exactly this test's pods. The
+    // double records an eviction when it answers it, and the renewer counts it after the
+    // answer has come back: wait for the count, then check it is exact.
     let rotations = |result: &str| metrics::global().rotations_total.with(&[result]).get();
+    wait_for(
+        "the second eviction counted",
+        Duration::from_secs(5),
+        || rotations("evicted") >= 2.0,
+    );
     assert_eq!(rotations("evicted"), 2.0);
     assert_eq!(rotations("skipped_job"), 1.0);
     assert_eq!(rotations("skipped_bare"), 1.0);
